@@ -1,0 +1,33 @@
+/// A feature module: an iMVVM (or MVSL, or Model-View-Observable) set of types behind a
+/// plugin flag, attached to a parent scope (`features:`).
+public struct Feature: Sendable, Hashable, Codable {
+    /// The architecture pattern a feature follows.
+    public enum Pattern: String, Sendable, Hashable, Codable, CaseIterable {
+        case imvvm
+        case mvsl
+        case observable
+    }
+
+    /// The feature name, UpperCamelCase (`Profile`).
+    public var name: String
+    /// Its architecture pattern.
+    public var pattern: Pattern
+    /// The feature (scope) it plugs into; `nil` for the root scope.
+    public var parent: String?
+    /// Whether it is a plugin behind a flag (scopes such as LoggedIn are usually not).
+    public var plugin: Bool
+    /// The feature-flag case name; lowerCamelCase of the name unless set.
+    public var flag: String?
+    /// The target whose sources hold the feature, if any.
+    public var target: String?
+
+    /// Creates a feature.
+    public init(name: String, pattern: Pattern = .imvvm, parent: String? = nil, plugin: Bool = true, flag: String? = nil, target: String? = nil) {
+        self.name = name
+        self.pattern = pattern
+        self.parent = parent
+        self.plugin = plugin
+        self.flag = flag
+        self.target = target
+    }
+}

@@ -1,0 +1,66 @@
+/// A pre-build generator step (`pipeline:`).
+public struct PipelineStep: Sendable, Hashable, Codable {
+    /// What to do when the step fails.
+    public enum FailurePolicy: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Stop the pipeline and fail.
+        case fail
+        /// Report a warning and go on.
+        case warn
+    }
+
+    /// The steps scaffold runs itself when `run` names one of them.
+    public enum Builtin: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The Needle DI graph check.
+        case diCheck = "di-check"
+        /// Needle-compatible code generation.
+        case needle
+    }
+
+    /// The step name, used by `dependsOn` and `scaffold prebuild --step`.
+    public var name: String
+    /// A shell command, or the name of a built-in step.
+    public var run: String
+    /// Glob patterns of input files, relative to the project root.
+    public var inputs: [String]
+    /// Output paths, relative to the project root.
+    public var outputs: [String]
+    /// Steps that must finish first.
+    public var dependsOn: [String]
+    /// Fail or warn.
+    public var onFailure: FailurePolicy
+    /// Seconds before the step is stopped.
+    public var timeout: Double
+    /// Extra environment for the command.
+    public var env: [String: String]
+    /// The folder the command runs in, relative to the project root.
+    public var workingDirectory: String
+    /// Targets that get a pre-build Run Script phase calling this step (it can fail the build).
+    public var buildPhase: [String]
+    /// Schemes that get a build pre-action calling this step (it cannot fail the build).
+    public var schemePreAction: [String]
+
+    /// The built-in step `run` names, if it names one.
+    public var builtin: Builtin? { Builtin(rawValue: run) }
+
+    /// The timeout when the manifest sets none: ten minutes.
+    public static let defaultTimeout: Double = 600
+
+    /// Creates a step.
+    public init(
+        name: String, run: String, inputs: [String] = [], outputs: [String] = [], dependsOn: [String] = [],
+        onFailure: FailurePolicy = .fail, timeout: Double = PipelineStep.defaultTimeout, env: [String: String] = [:],
+        workingDirectory: String = ".", buildPhase: [String] = [], schemePreAction: [String] = []
+    ) {
+        self.name = name
+        self.run = run
+        self.inputs = inputs
+        self.outputs = outputs
+        self.dependsOn = dependsOn
+        self.onFailure = onFailure
+        self.timeout = timeout
+        self.env = env
+        self.workingDirectory = workingDirectory
+        self.buildPhase = buildPhase
+        self.schemePreAction = schemePreAction
+    }
+}

@@ -1,0 +1,8 @@
+/// An Apple platform a target builds for.
+public enum Platform: String, Sendable, Hashable, Codable, CaseIterable, CodingKeyRepresentable {
+    case iOS
+    case macOS
+    case tvOS
+    case watchOS
+    case visionOS
+}

@@ -1,0 +1,98 @@
+/// The whole manifest, resolved: includes merged, environment expanded, defaults applied and
+/// globs expanded. Every path is relative to the project root (the folder of the root manifest)
+/// and `/`-separated. Collections are sorted by name so equal manifests give equal values.
+public struct Project: Sendable, Hashable, Codable {
+    /// The project name; also the `.xcodeproj` name.
+    public var name: String
+    /// Project-wide options.
+    public var options: ProjectOptions
+    /// Build configurations; Debug and Release when the manifest names none.
+    public var configs: [BuildConfiguration]
+    /// Project-level build settings.
+    public var settings: Settings
+    /// Swift packages the targets may depend on.
+    public var packages: [SwiftPackage]
+    /// The targets, sorted by name.
+    public var targets: [Target]
+    /// The shared schemes, sorted by name.
+    public var schemes: [Scheme]
+    /// Feature modules (plugins behind flags), sorted by name.
+    public var features: [Feature]
+    /// Pre-build generator steps, sorted by name.
+    public var pipeline: [PipelineStep]
+
+    /// Creates a project.
+    public init(
+        name: String,
+        options: ProjectOptions = ProjectOptions(),
+        configs: [BuildConfiguration] = BuildConfiguration.defaults,
+        settings: Settings = Settings(),
+        packages: [SwiftPackage] = [],
+        targets: [Target] = [],
+        schemes: [Scheme] = [],
+        features: [Feature] = [],
+        pipeline: [PipelineStep] = []
+    ) {
+        self.name = name
+        self.options = options
+        self.configs = configs
+        self.settings = settings
+        self.packages = packages
+        self.targets = targets
+        self.schemes = schemes
+        self.features = features
+        self.pipeline = pipeline
+    }
+
+    /// The target called `name`, if any.
+    public func target(named name: String) -> Target? { targets.first { $0.name == name } }
+
+    /// The scheme called `name`, if any.
+    public func scheme(named name: String) -> Scheme? { schemes.first { $0.name == name } }
+
+    /// The package called `name`, if any.
+    public func package(named name: String) -> SwiftPackage? { packages.first { $0.name == name } }
+
+    /// The pipeline step called `name`, if any.
+    public func step(named name: String) -> PipelineStep? { pipeline.first { $0.name == name } }
+}
+
+/// Project-wide options (`options:`).
+public struct ProjectOptions: Sendable, Hashable, Codable {
+    /// Prefix for `PRODUCT_BUNDLE_IDENTIFIER`: `<prefix>.<TargetName>`.
+    public var bundleIdPrefix: String?
+    /// Minimum OS version per platform, used by targets that set none.
+    public var deploymentTarget: [Platform: String]
+    /// Whether the group tree gets a group for every folder between the root and a source.
+    public var createIntermediateGroups: Bool
+
+    /// Creates options.
+    public init(bundleIdPrefix: String? = nil, deploymentTarget: [Platform: String] = [:], createIntermediateGroups: Bool = false) {
+        self.bundleIdPrefix = bundleIdPrefix
+        self.deploymentTarget = deploymentTarget
+        self.createIntermediateGroups = createIntermediateGroups
+    }
+}
+
+/// A build configuration such as Debug or Release.
+public struct BuildConfiguration: Sendable, Hashable, Codable {
+    /// Whether a configuration starts from Xcode's debug or release defaults.
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        case debug
+        case release
+    }
+
+    /// The configuration's name.
+    public var name: String
+    /// Debug or release defaults.
+    public var type: Kind
+
+    /// Creates a configuration.
+    public init(name: String, type: Kind) {
+        self.name = name
+        self.type = type
+    }
+
+    /// Debug and Release, what Xcode's templates create.
+    public static let defaults = [BuildConfiguration(name: "Debug", type: .debug), BuildConfiguration(name: "Release", type: .release)]
+}

@@ -1,0 +1,133 @@
+/// A shared scheme (`schemes:`).
+public struct Scheme: Sendable, Hashable, Codable {
+    /// The scheme name.
+    public var name: String
+    /// What to build, with the actions each target takes part in.
+    public var build: BuildAction
+    /// The Run action.
+    public var run: SchemeAction?
+    /// The Test action.
+    public var test: TestAction?
+    /// The Profile action.
+    public var profile: SchemeAction?
+    /// The Analyze action.
+    public var analyze: SchemeAction?
+    /// The Archive action.
+    public var archive: SchemeAction?
+
+    /// Creates a scheme.
+    public init(
+        name: String, build: BuildAction, run: SchemeAction? = nil, test: TestAction? = nil,
+        profile: SchemeAction? = nil, analyze: SchemeAction? = nil, archive: SchemeAction? = nil
+    ) {
+        self.name = name
+        self.build = build
+        self.run = run
+        self.test = test
+        self.profile = profile
+        self.analyze = analyze
+        self.archive = archive
+    }
+}
+
+/// The scheme's Build action.
+public struct BuildAction: Sendable, Hashable, Codable {
+    /// The targets to build, in order.
+    public var targets: [BuildTarget]
+    /// Scripts run before the build (they cannot fail it).
+    public var preActions: [ExecutionAction]
+    /// Scripts run after the build.
+    public var postActions: [ExecutionAction]
+
+    /// Creates a build action.
+    public init(targets: [BuildTarget], preActions: [ExecutionAction] = [], postActions: [ExecutionAction] = []) {
+        self.targets = targets
+        self.preActions = preActions
+        self.postActions = postActions
+    }
+}
+
+/// A target in a scheme's Build action and the actions it is built for.
+public struct BuildTarget: Sendable, Hashable, Codable {
+    /// The scheme actions a target can be built for.
+    public enum Action: String, Sendable, Hashable, Codable, CaseIterable {
+        case run, test, profile, analyze, archive
+    }
+
+    /// The target name.
+    public var target: String
+    /// The actions it is built for.
+    public var actions: [Action]
+
+    /// Creates an entry.
+    public init(target: String, actions: [Action] = Action.allCases) {
+        self.target = target
+        self.actions = actions
+    }
+}
+
+/// A script run before or after a scheme action (Xcode's "ExecutionAction").
+public struct ExecutionAction: Sendable, Hashable, Codable {
+    /// The title shown in Xcode.
+    public var name: String
+    /// The script text.
+    public var script: String
+    /// The target whose build settings the script sees (so `$SRCROOT` resolves).
+    public var settingsTarget: String?
+
+    /// Creates an action.
+    public init(name: String, script: String, settingsTarget: String? = nil) {
+        self.name = name
+        self.script = script
+        self.settingsTarget = settingsTarget
+    }
+}
+
+/// A scheme's Run, Profile, Analyze or Archive action.
+public struct SchemeAction: Sendable, Hashable, Codable {
+    /// The build configuration; Debug for run and analyze, Release for profile and archive when `nil`.
+    public var config: String?
+    /// Scripts before the action.
+    public var preActions: [ExecutionAction]
+    /// Scripts after the action.
+    public var postActions: [ExecutionAction]
+    /// Environment variables for the launched process.
+    public var environmentVariables: [String: String]
+
+    /// Creates an action.
+    public init(config: String? = nil, preActions: [ExecutionAction] = [], postActions: [ExecutionAction] = [], environmentVariables: [String: String] = [:]) {
+        self.config = config
+        self.preActions = preActions
+        self.postActions = postActions
+        self.environmentVariables = environmentVariables
+    }
+}
+
+/// A scheme's Test action.
+public struct TestAction: Sendable, Hashable, Codable {
+    /// The build configuration; Debug when `nil`.
+    public var config: String?
+    /// The test targets to run.
+    public var targets: [String]
+    /// Whether to gather code coverage.
+    public var gatherCoverageData: Bool
+    /// Scripts before testing.
+    public var preActions: [ExecutionAction]
+    /// Scripts after testing.
+    public var postActions: [ExecutionAction]
+    /// Environment variables for the test process.
+    public var environmentVariables: [String: String]
+
+    /// Creates a test action.
+    public init(
+        config: String? = nil, targets: [String] = [], gatherCoverageData: Bool = false,
+        preActions: [ExecutionAction] = [], postActions: [ExecutionAction] = [], environmentVariables: [String: String] = [:]
+    ) {
+        self.config = config
+        self.targets = targets
+        self.gatherCoverageData = gatherCoverageData
+        self.preActions = preActions
+        self.postActions = postActions
+        self.environmentVariables = environmentVariables
+    }
+}

@@ -1,0 +1,37 @@
+/// A Swift package the project references (`packages:`).
+public struct SwiftPackage: Sendable, Hashable, Codable {
+    /// The name targets use in `package:` dependencies.
+    public var name: String
+    /// A remote URL with a version rule, or a local folder.
+    public var source: Source
+
+    /// Creates a package reference.
+    public init(name: String, source: Source) {
+        self.name = name
+        self.source = source
+    }
+
+    /// Where a package comes from.
+    public enum Source: Sendable, Hashable, Codable {
+        /// A repository URL and the versions to accept.
+        case remote(url: String, requirement: VersionRequirement)
+        /// A folder, relative to the project root.
+        case local(path: String)
+    }
+}
+
+/// Which versions of a remote package to accept, as Xcode's package references express it.
+public enum VersionRequirement: Sendable, Hashable, Codable {
+    /// From this version up to the next major (`from:` / `majorVersion:`).
+    case upToNextMajor(String)
+    /// From this version up to the next minor (`minorVersion:`).
+    case upToNextMinor(String)
+    /// Exactly this version (`exactVersion:` / `version:`).
+    case exact(String)
+    /// A version range (`minVersion:` and `maxVersion:`).
+    case range(from: String, to: String)
+    /// A branch (`branch:`).
+    case branch(String)
+    /// A commit (`revision:`).
+    case revision(String)
+}

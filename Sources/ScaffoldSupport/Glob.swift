@@ -1,0 +1,123 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Shell-style glob patterns over a folder tree: `*`, `?`, `[abc]` within one path
+/// component, `**` for any number of folders, and `{a,b}` alternatives.
+/// Hidden files match only a component that itself starts with a dot.
+public enum Glob {
+    /// `true` when `pattern` contains glob syntax and so may stand for several paths.
+    public static func isPattern(_ pattern: String) -> Bool {
+        pattern.contains { "*?[{".contains($0) }
+    }
+
+    /// The existing paths under `base` that `pattern` (relative to `base`) matches, relative to
+    /// `base`, sorted. Folders match too; `**` never follows symbolic links.
+    public static func expand(_ pattern: String, in base: URL) -> [String] {
+        var results = Set<String>()
+        for alternative in expandBraces(pattern) {
+            let components = alternative.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+            walk(components[...], directory: base, relative: "", into: &results)
+        }
+        return results.sorted()
+    }
+
+    /// Whether the single path component `name` matches the single component `pattern`.
+    public static func matches(component name: String, pattern: String) -> Bool {
+        fnmatch(pattern, name, FNM_PERIOD) == 0
+    }
+
+    /// Whether the relative `path` matches the whole `pattern`, `**` included.
+    public static func matches(path: String, pattern: String) -> Bool {
+        let names = path.split(separator: "/").map(String.init)
+        return expandBraces(pattern).contains { alternative in
+            match(names[...], alternative.split(separator: "/").map(String.init)[...])
+        }
+    }
+
+    /// Expands `{a,b}` alternatives (nested braces included) into plain patterns.
+    public static func expandBraces(_ pattern: String) -> [String] {
+        guard let open = pattern.firstIndex(of: "{") else { return [pattern] }
+        var depth = 0
+        var close: String.Index?
+        var commas: [String.Index] = []
+        for index in pattern[open...].indices {
+            switch pattern[index] {
+            case "{": depth += 1
+            case "}":
+                depth -= 1
+                if depth == 0 { close = index }
+            case "," where depth == 1: commas.append(index)
+            default: break
+            }
+            if close != nil { break }
+        }
+        guard let close else { return [pattern] }
+        let head = String(pattern[..<open])
+        let tail = String(pattern[pattern.index(after: close)...])
+        var bounds = [open] + commas + [close]
+        var options: [String] = []
+        while bounds.count > 1 {
+            options.append(String(pattern[pattern.index(after: bounds[0])..<bounds[1]]))
+            bounds.removeFirst()
+        }
+        return options.flatMap { expandBraces(head + $0 + tail) }
+    }
+
+    private static func match(_ names: ArraySlice<String>, _ parts: ArraySlice<String>) -> Bool {
+        guard let part = parts.first else { return names.isEmpty }
+        if part == "**" {
+            return names.indices.contains { match(names[$0...], parts.dropFirst()) } || match(names[names.endIndex...], parts.dropFirst())
+        }
+        guard let name = names.first, matches(component: name, pattern: part) else { return false }
+        return match(names.dropFirst(), parts.dropFirst())
+    }
+
+    private static func walk(_ parts: ArraySlice<String>, directory: URL, relative: String, into results: inout Set<String>) {
+        guard let part = parts.first else {
+            if !relative.isEmpty { results.insert(relative) }
+            return
+        }
+        let rest = parts.dropFirst()
+        if part == "**" {
+            walk(rest, directory: directory, relative: relative, into: &results)
+            for name in children(of: directory) where !name.hasPrefix(".") {
+                let child = directory.appendingPathComponent(name)
+                guard isDirectory(child, followLinks: false) else { continue }
+                walk(parts, directory: child, relative: join(relative, name), into: &results)
+            }
+            return
+        }
+        if !isPattern(part) {
+            let child = directory.appendingPathComponent(part)
+            guard FileManager.default.fileExists(atPath: child.path) else { return }
+            if rest.isEmpty || isDirectory(child, followLinks: true) {
+                walk(rest, directory: child, relative: join(relative, part), into: &results)
+            }
+            return
+        }
+        for name in children(of: directory) where matches(component: name, pattern: part) {
+            let child = directory.appendingPathComponent(name)
+            if rest.isEmpty || isDirectory(child, followLinks: true) {
+                walk(rest, directory: child, relative: join(relative, name), into: &results)
+            }
+        }
+    }
+
+    private static func children(of directory: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
+    }
+
+    private static func isDirectory(_ url: URL, followLinks: Bool) -> Bool {
+        var info = stat()
+        let status = followLinks ? stat(url.path, &info) : lstat(url.path, &info)
+        return status == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    private static func join(_ base: String, _ name: String) -> String {
+        base.isEmpty ? name : base + "/" + name
+    }
+}
