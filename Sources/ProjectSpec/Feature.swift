@@ -1,8 +1,8 @@
 /// A feature module: an iMVVM (or MVSL, or Model-View-Observable) set of types behind a
 /// plugin flag, attached to a parent scope (`features:`).
-public struct Feature: Sendable, Hashable, Codable {
+public struct Feature: Sendable, Hashable {
     /// The architecture pattern a feature follows.
-    public enum Pattern: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum Pattern: String, Sendable, Hashable, CaseIterable {
         case imvvm
         case mvsl
         case observable
@@ -16,8 +16,8 @@ public struct Feature: Sendable, Hashable, Codable {
     public var parent: String?
     /// Whether it is a plugin behind a flag (scopes such as LoggedIn are usually not).
     public var plugin: Bool
-    /// The feature-flag case name; lowerCamelCase of the name unless set.
-    public var flag: String?
+    /// The feature-flag case name; the loader defaults it to the lowerCamelCase name.
+    public var flag: String
     /// The target whose sources hold the feature, if any.
     public var target: String?
 
@@ -27,7 +27,12 @@ public struct Feature: Sendable, Hashable, Codable {
         self.pattern = pattern
         self.parent = parent
         self.plugin = plugin
-        self.flag = flag
+        self.flag = flag ?? Feature.defaultFlag(for: name)
         self.target = target
+    }
+
+    /// The flag name for a feature called `name`: its first letter lowercased (`Profile` → `profile`).
+    public static func defaultFlag(for name: String) -> String {
+        name.prefix(1).lowercased() + name.dropFirst()
     }
 }

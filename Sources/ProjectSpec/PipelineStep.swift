@@ -1,7 +1,7 @@
 /// A pre-build generator step (`pipeline:`).
-public struct PipelineStep: Sendable, Hashable, Codable {
+public struct PipelineStep: Sendable, Hashable {
     /// What to do when the step fails.
-    public enum FailurePolicy: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum FailurePolicy: String, Sendable, Hashable, CaseIterable {
         /// Stop the pipeline and fail.
         case fail
         /// Report a warning and go on.
@@ -9,7 +9,7 @@ public struct PipelineStep: Sendable, Hashable, Codable {
     }
 
     /// The steps scaffold runs itself when `run` names one of them.
-    public enum Builtin: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum Builtin: String, Sendable, Hashable, CaseIterable {
         /// The Needle DI graph check.
         case diCheck = "di-check"
         /// Needle-compatible code generation.

@@ -1,5 +1,5 @@
 /// What a target builds, spelled as in XcodeGen's `type:`.
-public enum ProductType: String, Sendable, Hashable, Codable, CaseIterable {
+public enum ProductType: String, Sendable, Hashable, CaseIterable {
     case application
     case appExtension = "app-extension"
     case bundle

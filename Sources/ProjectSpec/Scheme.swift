@@ -1,5 +1,5 @@
 /// A shared scheme (`schemes:`).
-public struct Scheme: Sendable, Hashable, Codable {
+public struct Scheme: Sendable, Hashable {
     /// The scheme name.
     public var name: String
     /// What to build, with the actions each target takes part in.
@@ -31,7 +31,7 @@ public struct Scheme: Sendable, Hashable, Codable {
 }
 
 /// The scheme's Build action.
-public struct BuildAction: Sendable, Hashable, Codable {
+public struct BuildAction: Sendable, Hashable {
     /// The targets to build, in order.
     public var targets: [BuildTarget]
     /// Scripts run before the build (they cannot fail it).
@@ -48,9 +48,9 @@ public struct BuildAction: Sendable, Hashable, Codable {
 }
 
 /// A target in a scheme's Build action and the actions it is built for.
-public struct BuildTarget: Sendable, Hashable, Codable {
+public struct BuildTarget: Sendable, Hashable {
     /// The scheme actions a target can be built for.
-    public enum Action: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum Action: String, Sendable, Hashable, CaseIterable {
         case run, test, profile, analyze, archive
     }
 
@@ -67,7 +67,7 @@ public struct BuildTarget: Sendable, Hashable, Codable {
 }
 
 /// A script run before or after a scheme action (Xcode's "ExecutionAction").
-public struct ExecutionAction: Sendable, Hashable, Codable {
+public struct ExecutionAction: Sendable, Hashable {
     /// The title shown in Xcode.
     public var name: String
     /// The script text.
@@ -84,7 +84,7 @@ public struct ExecutionAction: Sendable, Hashable, Codable {
 }
 
 /// A scheme's Run, Profile, Analyze or Archive action.
-public struct SchemeAction: Sendable, Hashable, Codable {
+public struct SchemeAction: Sendable, Hashable {
     /// The build configuration; Debug for run and analyze, Release for profile and archive when `nil`.
     public var config: String?
     /// Scripts before the action.
@@ -104,7 +104,7 @@ public struct SchemeAction: Sendable, Hashable, Codable {
 }
 
 /// A scheme's Test action.
-public struct TestAction: Sendable, Hashable, Codable {
+public struct TestAction: Sendable, Hashable {
     /// The build configuration; Debug when `nil`.
     public var config: String?
     /// The test targets to run.

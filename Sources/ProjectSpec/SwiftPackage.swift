@@ -1,5 +1,5 @@
 /// A Swift package the project references (`packages:`).
-public struct SwiftPackage: Sendable, Hashable, Codable {
+public struct SwiftPackage: Sendable, Hashable {
     /// The name targets use in `package:` dependencies.
     public var name: String
     /// A remote URL with a version rule, or a local folder.
@@ -12,7 +12,7 @@ public struct SwiftPackage: Sendable, Hashable, Codable {
     }
 
     /// Where a package comes from.
-    public enum Source: Sendable, Hashable, Codable {
+    public enum Source: Sendable, Hashable {
         /// A repository URL and the versions to accept.
         case remote(url: String, requirement: VersionRequirement)
         /// A folder, relative to the project root.
@@ -21,7 +21,7 @@ public struct SwiftPackage: Sendable, Hashable, Codable {
 }
 
 /// Which versions of a remote package to accept, as Xcode's package references express it.
-public enum VersionRequirement: Sendable, Hashable, Codable {
+public enum VersionRequirement: Sendable, Hashable {
     /// From this version up to the next major (`from:` / `majorVersion:`).
     case upToNextMajor(String)
     /// From this version up to the next minor (`minorVersion:`).
@@ -34,4 +34,16 @@ public enum VersionRequirement: Sendable, Hashable, Codable {
     case branch(String)
     /// A commit (`revision:`).
     case revision(String)
+
+    /// The manifest keys and values that spell this requirement (`from: 1.0.0`).
+    public var manifestFields: [(key: String, value: String)] {
+        switch self {
+        case let .upToNextMajor(version): return [("from", version)]
+        case let .upToNextMinor(version): return [("minorVersion", version)]
+        case let .exact(version): return [("exactVersion", version)]
+        case let .range(from, to): return [("minVersion", from), ("maxVersion", to)]
+        case let .branch(name): return [("branch", name)]
+        case let .revision(hash): return [("revision", hash)]
+        }
+    }
 }

@@ -1,5 +1,5 @@
 /// A target in the Xcode project (`targets:`).
-public struct Target: Sendable, Hashable, Codable {
+public struct Target: Sendable, Hashable {
     /// The target name; a valid module name.
     public var name: String
     /// What it builds.
@@ -45,7 +45,7 @@ public struct Target: Sendable, Hashable, Codable {
 }
 
 /// A source or resource entry: a file or folder, with optional filters inside a folder.
-public struct TargetSource: Sendable, Hashable, Codable {
+public struct TargetSource: Sendable, Hashable {
     /// The file or folder, relative to the project root.
     public var path: String
     /// Glob patterns, relative to `path`, of files to leave out.
@@ -65,9 +65,9 @@ public struct TargetSource: Sendable, Hashable, Codable {
 }
 
 /// Something a target links or depends on.
-public struct Dependency: Sendable, Hashable, Codable {
+public struct Dependency: Sendable, Hashable {
     /// What kind of thing the dependency names.
-    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// Another target of the project.
         case target
         /// A product of a Swift package.

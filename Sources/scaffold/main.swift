@@ -1,1 +1,3 @@
-print("x")
+import ScaffoldCLI
+
+ScaffoldCommand.main()

@@ -1,0 +1,146 @@
+import Foundation
+import ScaffoldSupport
+
+/// State shared while turning the merged tree into a `Project`: the diagnostics found so far,
+/// where each decoded value was written (for validation after decoding), and the project root.
+final class DecodingContext {
+    /// Every problem found, in the order found.
+    var diagnostics: [Diagnostic] = []
+    /// The folder of the root manifest; model paths are relative to it.
+    let rootDirectory: URL
+    private var locations: [[String]: SourceLocation] = [:]
+
+    init(rootDirectory: URL) {
+        self.rootDirectory = rootDirectory
+    }
+
+    /// Remembers that the value at `path` (`["targets", "App", "type"]`) was written at `location`.
+    func record(_ path: [String], _ location: SourceLocation) {
+        locations[path] = location
+    }
+
+    /// Like `record`, but keeps an earlier location (a name's key beats its body).
+    func recordIfAbsent(_ path: [String], _ location: SourceLocation) {
+        if locations[path] == nil { locations[path] = location }
+    }
+
+    /// Where the value at `path` was written, or its nearest recorded parent.
+    func location(of path: [String]) -> SourceLocation? {
+        var path = path
+        while !path.isEmpty {
+            if let location = locations[path] { return location }
+            path.removeLast()
+        }
+        return nil
+    }
+
+    /// Records an error.
+    func error(_ message: String, at location: SourceLocation?, hint: String? = nil) {
+        diagnostics.append(.error(message, at: location, hint: hint))
+    }
+
+    /// Records a warning.
+    func warning(_ message: String, at location: SourceLocation?, hint: String? = nil) {
+        diagnostics.append(.warning(message, at: location, hint: hint))
+    }
+
+    /// Records a type mismatch.
+    func expected(_ what: String, found node: ManifestNode) {
+        error("expected \(what), found \(node.kindDescription)", at: node.location)
+    }
+
+    // MARK: - Node conversions
+
+    /// A scalar's text; a type error otherwise.
+    func string(_ node: ManifestNode) -> String? {
+        guard let text = node.scalar else {
+            expected("a string", found: node)
+            return nil
+        }
+        return text
+    }
+
+    /// A list of scalars' texts; a type error (naming the first bad item) otherwise.
+    func strings(_ node: ManifestNode) -> [String]? {
+        guard let items = node.items else {
+            expected("a list of strings", found: node)
+            return nil
+        }
+        var result: [String] = []
+        for item in items {
+            guard let text = item.scalar else {
+                error("expected a list of strings, found \(item.kindDescription) in the list", at: item.location)
+                return nil
+            }
+            result.append(text)
+        }
+        return result
+    }
+
+    /// A boolean scalar (`true`, `false`, `yes`, `no`); a type error otherwise.
+    func bool(_ node: ManifestNode) -> Bool? {
+        guard let text = node.scalar, !isQuoted(node), let value = ScalarParsing.bool(text) else {
+            error("expected true or false, found \(describe(node))", at: node.location)
+            return nil
+        }
+        return value
+    }
+
+    /// A number; a type error otherwise.
+    func number(_ node: ManifestNode) -> Double? {
+        guard let text = node.scalar, let value = Double(text), value.isFinite else {
+            error("expected a number, found \(describe(node))", at: node.location)
+            return nil
+        }
+        return value
+    }
+
+    /// A mapping of strings to strings; a type error otherwise.
+    func stringMap(_ node: ManifestNode) -> [String: String]? {
+        guard let entries = node.entries else {
+            expected("a mapping of strings", found: node)
+            return nil
+        }
+        var result: [String: String] = [:]
+        for entry in entries {
+            guard let text = string(entry.value) else { continue }
+            result[entry.key] = text
+        }
+        return result
+    }
+
+    /// A path written in `node`, as a `/`-separated path relative to the project root.
+    func projectPath(_ text: String, writtenIn node: ManifestNode) -> String {
+        ProjectPath.relative(text, base: node.baseDirectory, root: rootDirectory)
+    }
+
+    /// `'text'` for scalars, the kind for everything else.
+    func describe(_ node: ManifestNode) -> String {
+        node.scalar.map { "'\($0)'" } ?? node.kindDescription
+    }
+
+    private func isQuoted(_ node: ManifestNode) -> Bool {
+        if case .scalar(_, quoted: true) = node.value { return true }
+        return false
+    }
+}
+
+/// Paths in the model: relative to the project root, `/`-separated, no `.` components.
+enum ProjectPath {
+    /// `path` (relative to `base`, or absolute) expressed relative to `root`.
+    static func relative(_ path: String, base: URL, root: URL) -> String {
+        let absolute = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+        let target = absolute.standardizedFileURL.pathComponents
+        let from = root.standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(target.count, from.count), target[common] == from[common] { common += 1 }
+        let ups = Array(repeating: "..", count: from.count - common)
+        let parts = ups + target[common...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// The absolute URL of a model path.
+    static func url(_ path: String, root: URL) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path).standardizedFileURL
+    }
+}

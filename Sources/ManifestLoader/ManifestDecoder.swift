@@ -1,0 +1,122 @@
+import Foundation
+import ProjectSpec
+import ScaffoldSupport
+
+/// Turns the merged, expanded manifest tree into a `Project`, reporting every type error,
+/// unknown key and missing key on the way. References between parts are checked afterwards
+/// by `ProjectValidator`.
+struct ManifestDecoder {
+    let context: DecodingContext
+
+    static let projectKeys = ["name", "options", "configs", "settings", "packages", "targets", "schemes", "features", "pipeline"]
+
+    /// The project, or `nil` when the root is not a mapping. Problems go to the context.
+    func decode(_ root: ManifestNode) -> Project? {
+        guard let fields = Fields(root, path: [], context: context, what: "the manifest", allowed: Self.projectKeys + ["include"]) else {
+            return nil
+        }
+        let configs = decodeConfigs(fields)
+        var project = Project(name: fields.string("name", required: true) ?? "", configs: configs)
+        project.options = decodeOptions(fields)
+        project.settings = fields.value("settings").map { decodeSettings($0, path: ["settings"]) } ?? Settings()
+        project.packages = fields.namedEntries("packages").compactMap { decodePackage($0) }.sorted { $0.name < $1.name }
+        project.targets = fields.namedEntries("targets").compactMap { decodeTarget($0) }.sorted { $0.name < $1.name }
+        project.schemes = fields.namedEntries("schemes").compactMap { decodeScheme($0) }.sorted { $0.name < $1.name }
+        project.features = fields.namedEntries("features").compactMap { decodeFeature($0) }.sorted { $0.name < $1.name }
+        project.pipeline = fields.namedEntries("pipeline").compactMap {
+            decodeStep($0, targets: project.targets, schemes: project.schemes)
+        }.sorted { $0.name < $1.name }
+        return project
+    }
+
+    private func decodeOptions(_ project: Fields) -> ProjectOptions {
+        var options = ProjectOptions()
+        guard let node = project.value("options"),
+              let fields = Fields(node, path: ["options"], context: context, what: "options",
+                                  allowed: ["bundleIdPrefix", "deploymentTarget", "createIntermediateGroups"])
+        else { return options }
+        options.bundleIdPrefix = fields.string("bundleIdPrefix")
+        options.createIntermediateGroups = fields.bool("createIntermediateGroups") ?? false
+        if let targets = fields.value("deploymentTarget") {
+            let platforms = Platform.allCases.map(\.rawValue)
+            if let versions = Fields(targets, path: ["options", "deploymentTarget"], context: context, what: "deploymentTarget", allowed: platforms) {
+                for platform in Platform.allCases {
+                    if let version = versions.string(platform.rawValue) { options.deploymentTarget[platform] = version }
+                }
+            }
+        }
+        return options
+    }
+
+    private func decodeConfigs(_ project: Fields) -> [BuildConfiguration] {
+        guard let node = project.value("configs") else { return BuildConfiguration.defaults }
+        guard let entries = node.entries else {
+            context.expected("'configs' to be a mapping of configuration names to debug or release", found: node)
+            return BuildConfiguration.defaults
+        }
+        let kinds = BuildConfiguration.Kind.allCases.map(\.rawValue)
+        return entries.compactMap { entry in
+            context.record(["configs", entry.key], entry.keyLocation)
+            guard let text = context.string(entry.value) else { return nil }
+            guard let kind = BuildConfiguration.Kind(rawValue: text.lowercased()) else {
+                context.error("unknown configuration type '\(text)'", at: entry.value.location, hint: "valid values: \(kinds.joined(separator: ", "))")
+                return nil
+            }
+            return BuildConfiguration(name: entry.key, type: kind)
+        }
+    }
+
+    /// Settings in either form: `{base:, configs:}` or a plain map of settings (taken as base).
+    func decodeSettings(_ node: ManifestNode, path: [String]) -> Settings {
+        guard let entries = node.entries else {
+            context.expected("settings to be a mapping", found: node)
+            return Settings()
+        }
+        let structured = !entries.isEmpty && entries.allSatisfy { ["base", "configs"].contains($0.key) }
+        guard structured else { return Settings(base: decodeSettingValues(node, path: path)) }
+        var settings = Settings()
+        if let base = node.value(forKey: "base") { settings.base = decodeSettingValues(base, path: path + ["base"]) }
+        if let configs = node.value(forKey: "configs") {
+            guard let configEntries = configs.entries else {
+                context.expected("settings 'configs' to be a mapping by configuration name", found: configs)
+                return settings
+            }
+            for entry in configEntries {
+                context.record(path + ["configs", entry.key], entry.keyLocation)
+                settings.configs[entry.key] = decodeSettingValues(entry.value, path: path + ["configs", entry.key])
+            }
+        }
+        return settings
+    }
+
+    private func decodeSettingValues(_ node: ManifestNode, path: [String]) -> [String: SettingValue] {
+        if case .null = node.value { return [:] }
+        guard let entries = node.entries else {
+            context.expected("build settings to be a mapping", found: node)
+            return [:]
+        }
+        var values: [String: SettingValue] = [:]
+        for entry in entries {
+            switch entry.value.value {
+            case let .scalar(text, quoted):
+                values[entry.key] = .string(!quoted ? Self.settingText(text) : text)
+            case .sequence:
+                if let list = context.strings(entry.value) { values[entry.key] = .list(list) }
+            case .null:
+                values[entry.key] = .string("")
+            case .mapping:
+                context.error("expected build setting '\(entry.key)' to be a string or a list, found a mapping", at: entry.value.location)
+            }
+        }
+        return values
+    }
+
+    /// Plain `true`/`false` become Xcode's `YES`/`NO`; everything else is kept as written.
+    static func settingText(_ text: String) -> String {
+        switch text {
+        case "true", "True", "TRUE": return "YES"
+        case "false", "False", "FALSE": return "NO"
+        default: return text
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import ProjectSpec
+import ScaffoldSupport
+
+/// A manifest loaded and validated.
+public struct LoadedManifest: Sendable {
+    /// The resolved project.
+    public var project: Project
+    /// The folder of the root manifest; the project's paths are relative to it.
+    public var rootDirectory: URL
+    /// Every manifest file read (the root and its includes), in the order read.
+    public var files: [URL]
+    /// Warnings found while loading (a load with errors throws instead).
+    public var warnings: [Diagnostic]
+}
+
+/// Loads `Project.yml`: reads it and its includes, merges them, expands `${VAR}`, decodes the
+/// project, applies defaults and validates it. Every problem is collected before failing.
+public struct ManifestLoader: Sendable {
+    /// The variables `${VAR}` expands from.
+    public var environment: [String: String]
+    /// The folder diagnostics show paths relative to.
+    public var workingDirectory: URL
+
+    /// Creates a loader; by default with this process's environment and working directory.
+    public init(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ) {
+        self.environment = environment
+        self.workingDirectory = workingDirectory
+    }
+
+    /// Loads the manifest at `url`. Throws `DiagnosticsError` with every error and warning when
+    /// anything is wrong; returns the project with any warnings otherwise.
+    public func load(_ url: URL) throws(DiagnosticsError) -> LoadedManifest {
+        let manifest = url.standardizedFileURL
+        let root = manifest.deletingLastPathComponent()
+        var diagnostics: [Diagnostic] = []
+        let reader = YAMLReader(displayPath: displayPath)
+        let expander = EnvironmentExpander(environment: environment)
+        var includes = IncludeResolver(reader: reader, expander: expander, rootDirectory: root)
+        guard let merged = includes.resolve(manifest, diagnostics: &diagnostics) else {
+            throw DiagnosticsError(diagnostics.sortedByLocation())
+        }
+        let expanded = expander.expandTree(merged, diagnostics: &diagnostics)
+        let context = DecodingContext(rootDirectory: root)
+        context.diagnostics = diagnostics
+        let decoded = ManifestDecoder(context: context).decode(expanded)
+        if let decoded { ProjectValidator(context: context).validate(decoded) }
+        let all = context.diagnostics.sortedByLocation()
+        guard let decoded, !all.containsErrors else { throw DiagnosticsError(all) }
+        return LoadedManifest(project: ProjectDefaults.apply(to: decoded), rootDirectory: root, files: includes.files, warnings: all)
+    }
+
+    /// `url`'s path relative to the working directory when it is inside it, else absolute.
+    public func displayPath(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let base = workingDirectory.standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
+
+/// Defaults that depend on other parts of the manifest, applied after validation.
+enum ProjectDefaults {
+    static func apply(to project: Project) -> Project {
+        var project = project
+        for index in project.targets.indices where project.targets[index].deploymentTarget == nil {
+            project.targets[index].deploymentTarget = project.options.deploymentTarget[project.targets[index].platform]
+        }
+        return project
+    }
+}

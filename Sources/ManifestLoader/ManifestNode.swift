@@ -1,0 +1,79 @@
+import Foundation
+import ScaffoldSupport
+
+/// A YAML value with the place it was written, so every later problem can point at its line.
+struct ManifestNode: Sendable {
+    /// The shape of a node.
+    enum Value: Sendable {
+        /// A scalar's text, and whether it was quoted (quoted text is always a string).
+        case scalar(String, quoted: Bool)
+        /// Key–value pairs in the order written.
+        case mapping([Entry])
+        /// Items in order.
+        case sequence([ManifestNode])
+        /// `~`, `null` or nothing.
+        case null
+    }
+
+    /// One key–value pair of a mapping.
+    struct Entry: Sendable {
+        var key: String
+        var keyLocation: SourceLocation
+        var value: ManifestNode
+    }
+
+    var value: Value
+    /// Where the node starts.
+    var location: SourceLocation
+    /// The folder relative paths in this node resolve against: the folder of the file that
+    /// wrote it, or the project root for an include with `relativePaths: false`.
+    var baseDirectory: URL
+
+    /// A short description of the node's kind for "expected …, found …" messages.
+    var kindDescription: String {
+        switch value {
+        case .scalar: return "a scalar"
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .null: return "null"
+        }
+    }
+
+    /// The scalar's text, or `nil` for other kinds.
+    var scalar: String? {
+        if case let .scalar(text, _) = value { return text }
+        return nil
+    }
+
+    /// The mapping's entries, or `nil` for other kinds.
+    var entries: [Entry]? {
+        if case let .mapping(entries) = value { return entries }
+        return nil
+    }
+
+    /// The sequence's items, or `nil` for other kinds.
+    var items: [ManifestNode]? {
+        if case let .sequence(items) = value { return items }
+        return nil
+    }
+
+    /// The value for `key` in a mapping.
+    func value(forKey key: String) -> ManifestNode? {
+        entries?.first { $0.key == key }?.value
+    }
+
+    /// The same node with every nested node's base directory replaced.
+    func rebased(to directory: URL) -> ManifestNode {
+        var copy = self
+        copy.baseDirectory = directory
+        switch value {
+        case let .mapping(entries):
+            copy.value = .mapping(entries.map { Entry(key: $0.key, keyLocation: $0.keyLocation, value: $0.value.rebased(to: directory)) })
+        case let .sequence(items):
+            copy.value = .sequence(items.map { $0.rebased(to: directory) })
+        case .scalar, .null:
+            break
+        }
+        return copy
+    }
+}

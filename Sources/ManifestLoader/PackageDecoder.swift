@@ -1,0 +1,48 @@
+import ProjectSpec
+
+extension ManifestDecoder {
+    static let versionKeys = ["from", "majorVersion", "minorVersion", "exactVersion", "version", "branch", "revision", "minVersion", "maxVersion"]
+
+    /// One entry of `packages:` — `url` with a version rule, or a local `path`.
+    func decodePackage(_ entry: ManifestNode.Entry) -> SwiftPackage? {
+        let path = ["packages", entry.key]
+        guard let fields = Fields(entry.value, path: path, context: context, what: "package '\(entry.key)'", allowed: ["url", "path"] + Self.versionKeys) else {
+            return nil
+        }
+        let url = fields.string("url")
+        let localNode = fields.value("path")
+        switch (url, localNode) {
+        case let (url?, nil):
+            guard let requirement = decodeRequirement(fields) else { return nil }
+            return SwiftPackage(name: entry.key, source: .remote(url: url, requirement: requirement))
+        case let (nil, node?):
+            guard let text = context.string(node) else { return nil }
+            return SwiftPackage(name: entry.key, source: .local(path: context.projectPath(text, writtenIn: node)))
+        case (.some, .some):
+            context.error("package '\(entry.key)' has both 'url' and 'path'", at: entry.value.location, hint: "a package is either remote (url) or local (path)")
+            return nil
+        case (nil, nil):
+            context.error("package '\(entry.key)' needs 'url' (remote) or 'path' (local)", at: entry.value.location)
+            return nil
+        }
+    }
+
+    private func decodeRequirement(_ fields: Fields) -> VersionRequirement? {
+        let given = Self.versionKeys.filter { fields.value($0) != nil }
+        let value = { (key: String) in fields.string(key) }
+        switch Set(given) {
+        case ["from"], ["majorVersion"]: return value(given[0]).map(VersionRequirement.upToNextMajor)
+        case ["minorVersion"]: return value("minorVersion").map(VersionRequirement.upToNextMinor)
+        case ["exactVersion"], ["version"]: return value(given[0]).map(VersionRequirement.exact)
+        case ["branch"]: return value("branch").map(VersionRequirement.branch)
+        case ["revision"]: return value("revision").map(VersionRequirement.revision)
+        case ["minVersion", "maxVersion"]:
+            guard let from = value("minVersion"), let to = value("maxVersion") else { return nil }
+            return .range(from: from, to: to)
+        default:
+            let problem = given.isEmpty ? "a remote package needs a version rule" : "conflicting version rules \(given.map { "'\($0)'" }.joined(separator: ", "))"
+            fields.context.error(problem, at: fields.node.location, hint: "use one of from, minorVersion, exactVersion, branch, revision, or minVersion with maxVersion")
+            return nil
+        }
+    }
+}

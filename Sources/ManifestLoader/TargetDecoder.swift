@@ -1,0 +1,181 @@
+import Foundation
+import ProjectSpec
+import ScaffoldSupport
+
+extension ManifestDecoder {
+    static let targetKeys = [
+        "type", "platform", "deploymentTarget", "sources", "resources", "dependencies", "settings",
+        "preBuildScripts", "postCompileScripts", "postBuildScripts",
+    ]
+
+    /// One entry of `targets:`.
+    func decodeTarget(_ entry: ManifestNode.Entry) -> Target? {
+        let path = ["targets", entry.key]
+        guard let fields = Fields(entry.value, path: path, context: context, what: "target '\(entry.key)'", allowed: Self.targetKeys) else {
+            return nil
+        }
+        if !Identifier.isValid(entry.key) {
+            context.error("target name '\(entry.key)' is not a valid module name", at: entry.keyLocation,
+                          hint: "use letters, digits and underscores, not starting with a digit: '\(Identifier.sanitized(entry.key))'")
+        }
+        let type = fields.choice("type", ProductType.self, required: true, what: "target type")
+        let platform = fields.choice("platform", Platform.self, required: true, what: "platform")
+        let target = Target(
+            name: entry.key,
+            type: type ?? .application,
+            platform: platform ?? .iOS,
+            deploymentTarget: fields.string("deploymentTarget"),
+            sources: decodeSources(fields, key: "sources"),
+            resources: decodeSources(fields, key: "resources"),
+            dependencies: fields.value("dependencies").map { decodeDependencies($0, path: path + ["dependencies"]) } ?? [],
+            settings: fields.value("settings").map { decodeSettings($0, path: path + ["settings"]) } ?? Settings(),
+            preBuildScripts: decodeScripts(fields, key: "preBuildScripts"),
+            postCompileScripts: decodeScripts(fields, key: "postCompileScripts"),
+            postBuildScripts: decodeScripts(fields, key: "postBuildScripts")
+        )
+        // A target with an unknown type or platform is kept so references to it are not reported too.
+        return target
+    }
+
+    // MARK: Sources
+
+    /// `sources:` or `resources:` — a path, a list, and each item a path, a glob or a mapping.
+    /// Globs are expanded here; missing paths and empty entries are errors.
+    private func decodeSources(_ target: Fields, key: String) -> [TargetSource] {
+        guard let node = target.value(key) else { return [] }
+        switch node.value {
+        case .null:
+            context.error("'\(key)' is empty", at: node.location, hint: "list the folders to take, or remove the key; an empty entry would take the whole project folder")
+            return []
+        case .scalar:
+            return decodeSource(node, path: target.path + [key, "0"], key: key)
+        case .mapping:
+            context.expected("'\(key)' to be a path or a list of paths", found: node)
+            return []
+        case let .sequence(items):
+            return items.enumerated().flatMap { index, item in decodeSource(item, path: target.path + [key, String(index)], key: key) }
+        }
+    }
+
+    private func decodeSource(_ node: ManifestNode, path: [String], key: String) -> [TargetSource] {
+        context.record(path, node.location)
+        var pattern: String?
+        var pathNode = node
+        var source = TargetSource(path: "")
+        switch node.value {
+        case .null:
+            context.error("empty entry in '\(key)'", at: node.location, hint: "an empty path would take the whole project folder; remove the entry or write a path")
+            return []
+        case let .scalar(text, _):
+            pattern = text
+        case .mapping:
+            guard let fields = Fields(node, path: path, context: context, what: "a \(key) entry", allowed: ["path", "excludes", "includes", "optional"]) else { return [] }
+            guard let value = fields.value("path", required: true) else { return [] }
+            pathNode = value
+            if case .null = value.value {
+                context.error("empty path in '\(key)'", at: value.location, hint: "an empty path would take the whole project folder")
+                return []
+            }
+            pattern = context.string(value)
+            source.excludes = fields.strings("excludes") ?? []
+            source.includes = fields.strings("includes") ?? []
+            source.optional = fields.bool("optional") ?? false
+        case .sequence:
+            context.expected("a path or a mapping with 'path'", found: node)
+            return []
+        }
+        // A variable that did not expand was reported already; its path cannot be checked.
+        guard let pattern, !pattern.contains("${") else { return [] }
+        if pattern.trimmingCharacters(in: .whitespaces).isEmpty {
+            context.error("empty path in '\(key)'", at: pathNode.location, hint: "an empty path would take the whole project folder")
+            return []
+        }
+        return expandSource(pattern, node: pathNode, template: source, key: key)
+    }
+
+    /// One path, or every match of a glob, each checked to exist unless optional.
+    private func expandSource(_ pattern: String, node: ManifestNode, template: TargetSource, key: String) -> [TargetSource] {
+        let paths: [String]
+        if Glob.isPattern(pattern) {
+            paths = Glob.expand(pattern, in: node.baseDirectory).map { context.projectPath($0, writtenIn: node) }
+            if paths.isEmpty && !template.optional {
+                context.error("'\(pattern)' in '\(key)' matches no files", at: node.location, hint: "check the pattern, or add 'optional: true' for files a generator writes")
+            }
+        } else {
+            let path = context.projectPath(pattern, writtenIn: node)
+            if !template.optional && !FileManager.default.fileExists(atPath: ProjectPath.url(path, root: context.rootDirectory).path) {
+                context.error("source path '\(pattern)' does not exist", at: node.location, hint: "paths are relative to \(context.projectPath(".", writtenIn: node) == "." ? "the project folder" : "the file that declares them"); add 'optional: true' for files a generator writes")
+            }
+            paths = [path]
+        }
+        return paths.map { path in
+            var source = template
+            source.path = path
+            return source
+        }
+    }
+
+    // MARK: Dependencies
+
+    private func decodeDependencies(_ node: ManifestNode, path: [String]) -> [Dependency] {
+        guard let items = node.items else {
+            context.expected("'dependencies' to be a list", found: node)
+            return []
+        }
+        return items.enumerated().compactMap { index, item in decodeDependency(item, path: path + [String(index)]) }
+    }
+
+    private func decodeDependency(_ node: ManifestNode, path: [String]) -> Dependency? {
+        let kinds = Dependency.Kind.allCases.map(\.rawValue)
+        guard let fields = Fields(node, path: path, context: context, what: "a dependency", allowed: kinds + ["product", "embed", "link"]) else {
+            return nil
+        }
+        let present = kinds.filter { fields.value($0) != nil }
+        guard present.count == 1, let kindName = present.first, let kind = Dependency.Kind(rawValue: kindName) else {
+            let problem = present.isEmpty ? "a dependency needs one of" : "a dependency takes only one of"
+            context.error("\(problem) \(kinds.map { "'\($0)'" }.joined(separator: ", "))", at: node.location)
+            return nil
+        }
+        guard let name = fields.string(kindName) else { return nil }
+        let product = fields.string("product")
+        if product != nil && kind != .package {
+            context.error("'product' applies to package dependencies only", at: context.location(of: path + ["product"]))
+        }
+        return Dependency(kind: kind, name: name, product: kind == .package ? (product ?? name) : nil, embed: fields.bool("embed"), link: fields.bool("link"))
+    }
+
+    // MARK: Scripts
+
+    private func decodeScripts(_ target: Fields, key: String) -> [BuildScript] {
+        guard let node = target.value(key) else { return [] }
+        guard let items = node.items else {
+            context.expected("'\(key)' to be a list of scripts", found: node)
+            return []
+        }
+        return items.enumerated().compactMap { index, item in decodeScript(item, path: target.path + [key, String(index)]) }
+    }
+
+    private func decodeScript(_ node: ManifestNode, path: [String]) -> BuildScript? {
+        let allowed = ["name", "script", "path", "shell", "inputFiles", "outputFiles", "inputFileLists", "outputFileLists", "basedOnDependencyAnalysis"]
+        guard let fields = Fields(node, path: path, context: context, what: "a build script", allowed: allowed) else { return nil }
+        let script = fields.string("script")
+        let scriptPath = fields.value("path").flatMap { pathNode in
+            context.string(pathNode).map { context.projectPath($0, writtenIn: pathNode) }
+        }
+        if (script == nil) == (scriptPath == nil) {
+            context.error("a build script needs exactly one of 'script' and 'path'", at: node.location)
+            return nil
+        }
+        return BuildScript(
+            name: fields.string("name") ?? "Run Script",
+            script: script,
+            path: scriptPath,
+            shell: fields.string("shell"),
+            inputFiles: fields.strings("inputFiles") ?? [],
+            outputFiles: fields.strings("outputFiles") ?? [],
+            inputFileLists: fields.strings("inputFileLists") ?? [],
+            outputFileLists: fields.strings("outputFileLists") ?? [],
+            basedOnDependencyAnalysis: fields.bool("basedOnDependencyAnalysis") ?? true
+        )
+    }
+}

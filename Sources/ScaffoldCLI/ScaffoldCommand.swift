@@ -1,0 +1,30 @@
+import ArgumentParser
+
+/// The `scaffold` command: its subcommands, help and version.
+public struct ScaffoldCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "scaffold",
+        abstract: "Generate, scaffold and pre-build iMVVM SwiftUI apps from one manifest.",
+        discussion: """
+        scaffold reads Project.yml (an XcodeGen-style manifest with features: and pipeline:) \
+        and checks it, prints it resolved, and — in later commands — writes the Xcode project, \
+        scaffolds feature modules and runs the pre-build generators.
+
+        Examples:
+          scaffold validate                      Check ./Project.yml; every problem at its line.
+          scaffold validate --spec App/Project.yml --format json
+          scaffold dump                          Print the resolved manifest as YAML.
+          scaffold dump --format json > resolved.json
+        """,
+        version: ScaffoldVersion.current,
+        subcommands: [ValidateCommand.self, DumpCommand.self]
+    )
+
+    public init() {}
+}
+
+/// The tool's version, printed by `scaffold --version`.
+public enum ScaffoldVersion {
+    /// Semantic version of this build.
+    public static let current = "0.1.0"
+}

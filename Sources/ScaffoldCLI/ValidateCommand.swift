@@ -1,0 +1,28 @@
+import ArgumentParser
+import Foundation
+import ScaffoldSupport
+
+/// `scaffold validate`: load the manifest and report every problem; writes nothing.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check the manifest and report every problem at its line.",
+        discussion: "Exits 0 when the manifest is valid (warnings may still be printed), 1 when it has errors."
+    )
+
+    @OptionGroup var manifest: ManifestOptions
+
+    @Option(help: "How to print diagnostics: text or json.")
+    var format: OutputFormat = .text
+
+    func run() throws {
+        let loaded = try manifest.load(format: format)
+        let project = loaded.project
+        switch format {
+        case .json:
+            if loaded.warnings.isEmpty { StandardStreams.error("[]\n") }
+        case .text:
+            StandardStreams.output("\(manifest.spec): \(project.name) is valid: \(project.targets.count) targets, \(project.schemes.count) schemes, \(project.features.count) features, \(project.pipeline.count) pipeline steps\n")
+        }
+    }
+}
