@@ -37,6 +37,6 @@ let package = Package(
             name: "ManifestLoaderTests",
             dependencies: ["ManifestLoader", "ProjectSpec", "ScaffoldSupport"]
         ),
-        .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI"]),
+        .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "scaffold"]),
     ]
 )

@@ -81,7 +81,8 @@ struct YAMLReader {
             if let context { hint = "\(context.text) at line \(context.mark.line), column \(context.mark.column)" }
             return .error("invalid YAML: \(problem)", at: location(mark, file: file), hint: hint)
         case let .duplicatedKeysInMapping(duplicates, context):
-            return .error("duplicate keys \(duplicates.joined(separator: ", "))", at: location(context.mark, file: file))
+            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            return .error("duplicate key \(keys) in the mapping that starts here", at: location(context.mark, file: file), hint: "a key may appear once per mapping; merge the two entries")
         case let .reader(problem, _, _, _):
             return .error("invalid YAML: \(problem)", at: SourceLocation(file: file, line: 1, column: 1))
         default:

@@ -20,6 +20,13 @@ public struct FileSetWriter: Sendable {
         /// Paths left alone because their bytes were already right.
         public var unchanged: [String] = []
 
+        /// Creates a report.
+        public init(created: [String] = [], updated: [String] = [], unchanged: [String] = []) {
+            self.created = created
+            self.updated = updated
+            self.unchanged = unchanged
+        }
+
         /// Whether anything was (or, in check mode, would be) written.
         public var hasChanges: Bool { !created.isEmpty || !updated.isEmpty }
     }

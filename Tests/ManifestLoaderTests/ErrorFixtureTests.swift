@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+/// One fixture per class of manifest error: each `Tests/Fixtures/Errors/<case>/Project.yml`
+/// must produce exactly the diagnostics in its `expected.txt` — message, line and column.
+@Suite struct ErrorFixtureTests {
+    static let cases: [String] = {
+        let folder = fixturesDirectory.appendingPathComponent("Errors")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }()
+
+    @Test func everyErrorClassHasAFixture() {
+        let required = [
+            "yaml-syntax", "duplicate-key", "unknown-key", "wrong-type", "missing-key", "unknown-reference", "cycles",
+            "type-and-platform", "module-names", "missing-sources", "empty-sources", "environment", "include-cycle",
+            "include-missing", "not-a-mapping",
+        ]
+        #expect(Set(required).isSubset(of: Set(Self.cases)))
+    }
+
+    @Test(arguments: cases)
+    func reportsEveryProblemAtItsLine(_ name: String) throws {
+        let folder = fixturesDirectory.appendingPathComponent("Errors").appendingPathComponent(name)
+        let expected = try String(contentsOf: folder.appendingPathComponent("expected.txt"), encoding: .utf8)
+        #expect(!expected.isEmpty)
+        #expect(renderedErrors(folder) == expected)
+    }
+}

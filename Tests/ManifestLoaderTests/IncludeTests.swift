@@ -1,0 +1,116 @@
+import Foundation
+import ProjectSpec
+import Testing
+
+@Suite struct IncludeTests {
+    static let target = """
+        type: framework
+        platform: iOS
+    """
+
+    @Test func mappingsMergeListsAppendAndTheIncludingFileWins() throws {
+        let root = try makeProject([
+            "Project.yml": """
+            name: App
+            include: [base.yml]
+            options:
+              bundleIdPrefix: com.app
+            targets:
+              App:
+                type: application
+                platform: iOS
+                sources: [App]
+            """,
+            "base.yml": """
+            options:
+              bundleIdPrefix: com.base
+              createIntermediateGroups: true
+            targets:
+              App:
+                type: framework
+                platform: iOS
+                sources: [Shared]
+            """,
+            "App/a.swift": "", "Shared/b.swift": "",
+        ])
+        let project = try load(root).project
+        #expect(project.options.bundleIdPrefix == "com.app")
+        #expect(project.options.createIntermediateGroups)
+        #expect(project.targets.map(\.type) == [.application])
+        #expect(project.targets[0].sources.map(\.path) == ["Shared", "App"])
+    }
+
+    @Test func replaceSuffixReplacesInsteadOfMerging() throws {
+        let root = try makeProject([
+            "Project.yml": """
+            name: App
+            include: [base.yml]
+            targets:
+              App:
+                type: application
+                platform: iOS
+                sources:REPLACE: [App]
+                settings:REPLACE:
+                  base:
+                    ONLY: "1"
+            """,
+            "base.yml": """
+            targets:
+              App:
+                sources: [Shared]
+                settings:
+                  base:
+                    DROPPED: "1"
+            """,
+            "App/a.swift": "", "Shared/b.swift": "",
+        ])
+        let target = try #require(try load(root).project.targets.first)
+        #expect(target.sources.map(\.path) == ["App"])
+        #expect(target.settings.base == ["ONLY": .string("1")])
+    }
+
+    @Test func globIncludesArePathsRelativeToTheIncludedFile() throws {
+        let root = try makeProject([
+            "Project.yml": "name: App\ninclude:\n  - Features/*/module.yml\n",
+            "Features/Profile/module.yml": "targets:\n  Profile:\n\(Self.target)\n    sources: [Sources]\n",
+            "Features/Profile/Sources/P.swift": "",
+            "Features/Settings/module.yml": "targets:\n  Settings:\n\(Self.target)\n    sources: [Sources]\n",
+            "Features/Settings/Sources/S.swift": "",
+        ])
+        let loaded = try load(root)
+        #expect(loaded.project.targets.map(\.name) == ["Profile", "Settings"])
+        #expect(loaded.project.targets.map { $0.sources.map(\.path) } == [["Features/Profile/Sources"], ["Features/Settings/Sources"]])
+        #expect(loaded.files.map(\.lastPathComponent) == ["Project.yml", "module.yml", "module.yml"])
+    }
+
+    @Test func relativePathsFalseResolvesAgainstTheProjectRoot() throws {
+        let root = try makeProject([
+            "Project.yml": "name: App\ninclude:\n  - path: specs/lib.yml\n    relativePaths: false\n",
+            "specs/lib.yml": "targets:\n  Lib:\n\(Self.target)\n    sources: [Lib]\n",
+            "Lib/l.swift": "",
+        ])
+        #expect(try load(root).project.targets.first?.sources.map(\.path) == ["Lib"])
+    }
+
+    @Test func disabledIncludesAreSkippedAndRepeatedOnesReadOnce() throws {
+        let root = try makeProject([
+            "Project.yml": """
+            name: App
+            include:
+              - path: off.yml
+                enable: ${USE_OFF:-false}
+              - a.yml
+              - b.yml
+            """,
+            "off.yml": "name: Off\n",
+            "a.yml": "include: [shared.yml]\n",
+            "b.yml": "include: [shared.yml]\n",
+            "shared.yml": "pipeline:\n  lint:\n    run: swiftlint\n    inputs: [\"*.swift\"]\n",
+        ])
+        let loaded = try load(root)
+        #expect(loaded.project.name == "App")
+        #expect(loaded.project.pipeline.first?.inputs == ["*.swift"])
+        #expect(loaded.files.map(\.lastPathComponent) == ["Project.yml", "a.yml", "shared.yml", "b.yml"])
+        #expect(try load(root, environment: ["USE_OFF": "true"]).project.name == "App")
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// Runs the built `scaffold` binary as a user would.
+struct Scaffold {
+    static let binary: URL = {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+            Bundle.main.bundleURL,
+        ]
+        return candidates.map { $0.appendingPathComponent("scaffold") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0].appendingPathComponent("scaffold")
+    }()
+
+    struct Result {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"].merging(environment) { $1 }
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self), error: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Every file under `root` with its bytes, to prove a command wrote nothing.
+func snapshot(_ root: URL) -> [String: Data] {
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+    while let url = enumerator?.nextObject() as? URL {
+        if let data = FileManager.default.contents(atPath: url.path) { files[url.path] = data }
+    }
+    return files
+}
+
+@Suite struct CommandLineTests {
+    @Test func validateExitsZeroOnTheExample() throws {
+        let result = try Scaffold.run(["validate"], in: repositoryRoot)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("Example is valid"))
+        #expect(result.error.isEmpty)
+    }
+
+    @Test func validateReportsEveryErrorLocatedAndWritesNothing() throws {
+        let folder = repositoryRoot.appendingPathComponent("Tests/Fixtures/Errors/unknown-reference")
+        let before = snapshot(folder)
+        let result = try Scaffold.run(["validate"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty)
+        let expected = try String(contentsOf: folder.appendingPathComponent("expected.txt"), encoding: .utf8)
+        #expect(result.error == expected + "8 errors, 0 warnings\n")
+        #expect(snapshot(folder) == before)
+    }
+
+    @Test func validateSpeaksJSONForCI() throws {
+        let folder = repositoryRoot.appendingPathComponent("Tests/Fixtures/Errors/type-and-platform")
+        let result = try Scaffold.run(["validate", "--format", "json"], in: folder)
+        #expect(result.status == 1)
+        let decoded = try JSONSerialization.jsonObject(with: Data(result.error.utf8)) as? [[String: Any]]
+        #expect(decoded?.count == 4)
+        #expect((decoded?.first?["location"] as? [String: Any])?["line"] as? Int == 4)
+    }
+
+    @Test func specOptionAndMissingManifest() throws {
+        let result = try Scaffold.run(["validate", "--spec", "Nope.yml"], in: repositoryRoot)
+        #expect(result.status == 1)
+        #expect(result.error.contains("cannot read manifest 'Nope.yml': no such file"))
+    }
+
+    @Test(arguments: ["yaml", "json"])
+    func dumpIsByteIdenticalAcrossRuns(format: String) throws {
+        let first = try Scaffold.run(["dump", "--format", format], in: repositoryRoot)
+        let second = try Scaffold.run(["dump", "--format", format], in: repositoryRoot)
+        #expect(first.status == 0)
+        #expect(!first.output.isEmpty)
+        #expect(first.output == second.output)
+    }
+
+    @Test func helpShowsExamplesAndVersionPrints() throws {
+        let help = try Scaffold.run(["--help"], in: repositoryRoot)
+        #expect(help.output.contains("scaffold validate --spec"))
+        let version = try Scaffold.run(["--version"], in: repositoryRoot)
+        #expect(version.output == "0.1.0\n")
+    }
+}
