@@ -15,6 +15,7 @@ struct IncludeResolver {
 
     /// Every manifest file read, in the order read.
     private(set) var files: [URL] = []
+    private var read: Set<String> = []
 
     init(reader: YAMLReader, expander: EnvironmentExpander, rootDirectory: URL) {
         self.reader = reader
@@ -29,6 +30,7 @@ struct IncludeResolver {
 
     private mutating func load(_ url: URL, rebase: Bool, stack: [URL], diagnostics: inout [Diagnostic]) -> ManifestNode? {
         files.append(url)
+        read.insert(url.path)
         guard var node = reader.read(url, diagnostics: &diagnostics) else { return nil }
         if rebase { node = node.rebased(to: rootDirectory) }
         guard var entries = node.entries else {
@@ -46,14 +48,15 @@ struct IncludeResolver {
                         diagnostics.append(.error("include cycle: \(chain.joined(separator: " → "))", at: include.location))
                         continue
                     }
-                    if files.contains(target) { continue }
+                    if read.contains(target.path) { continue }
                     guard let included = load(target, rebase: !include.relativePaths, stack: stack + [url], diagnostics: &diagnostics) else { continue }
-                    merged = NodeMerger.merge(included, onto: merged)
+                    NodeMerger.merge(included, into: &merged)
                 }
             }
         }
         node.value = .mapping(entries)
-        return NodeMerger.merge(node, onto: merged)
+        NodeMerger.merge(node, into: &merged)
+        return merged
     }
 
     /// One `include:` entry.

@@ -1,39 +1,49 @@
 /// Merges manifest trees the way XcodeGen merges included specs: mappings merge key by key,
 /// lists append, and a key written `name:REPLACE` replaces the value instead of merging.
+///
+/// Merging is in place, so merging many included files costs the size of what they add,
+/// not the size of what was merged so far.
 enum NodeMerger {
     /// The suffix that asks for replacement instead of a merge.
     static let replaceSuffix = ":REPLACE"
 
     /// `overlay` merged onto `base`; `overlay` wins for scalars.
     static func merge(_ overlay: ManifestNode, onto base: ManifestNode) -> ManifestNode {
-        switch (overlay.value, base.value) {
-        case let (.mapping(overlayEntries), .mapping(baseEntries)):
-            var result = base
-            result.value = .mapping(merge(overlayEntries, onto: baseEntries))
-            return result
-        case let (.sequence(overlayItems), .sequence(baseItems)):
-            var result = base
-            result.value = .sequence(baseItems + overlayItems.map(stripMarkers))
-            return result
-        default:
-            return stripMarkers(overlay)
+        var result = base
+        merge(overlay, into: &result)
+        return result
+    }
+
+    /// Merges `overlay` into `base` in place.
+    static func merge(_ overlay: ManifestNode, into base: inout ManifestNode) {
+        if let overlayEntries = overlay.entries, var entries = base.entries {
+            base.value = .null  // release the enum's reference so `entries` is mutated without a copy
+            merge(overlayEntries, into: &entries)
+            base.value = .mapping(entries)
+        } else if let overlayItems = overlay.items, var items = base.items {
+            base.value = .null
+            items.append(contentsOf: overlayItems.map(stripMarkers))
+            base.value = .sequence(items)
+        } else {
+            base = stripMarkers(overlay)
         }
     }
 
-    private static func merge(_ overlay: [ManifestNode.Entry], onto base: [ManifestNode.Entry]) -> [ManifestNode.Entry] {
-        var entries = base
+    private static func merge(_ overlay: [ManifestNode.Entry], into entries: inout [ManifestNode.Entry]) {
         for entry in overlay {
             let replaces = entry.key.hasSuffix(replaceSuffix)
             let key = replaces ? String(entry.key.dropLast(replaceSuffix.count)) : entry.key
-            var merged = ManifestNode.Entry(key: key, keyLocation: entry.keyLocation, value: stripMarkers(entry.value))
             if let index = entries.firstIndex(where: { $0.key == key }) {
-                if !replaces { merged.value = merge(entry.value, onto: entries[index].value) }
-                entries[index] = merged
+                if replaces {
+                    entries[index] = .init(key: key, keyLocation: entry.keyLocation, value: stripMarkers(entry.value))
+                } else {
+                    entries[index].keyLocation = entry.keyLocation
+                    merge(entry.value, into: &entries[index].value)
+                }
             } else {
-                entries.append(merged)
+                entries.append(.init(key: key, keyLocation: entry.keyLocation, value: stripMarkers(entry.value)))
             }
         }
-        return entries
     }
 
     /// The node with `:REPLACE` removed from every key below it (nothing to replace there).
@@ -41,7 +51,9 @@ enum NodeMerger {
         var result = node
         switch node.value {
         case let .mapping(entries):
-            result.value = .mapping(merge(entries, onto: []))
+            var stripped: [ManifestNode.Entry] = []
+            merge(entries, into: &stripped)
+            result.value = .mapping(stripped)
         case let .sequence(items):
             result.value = .sequence(items.map(stripMarkers))
         case .scalar, .null:

@@ -21,7 +21,9 @@ struct YAMLReader {
         }
         let directory = url.deletingLastPathComponent()
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            // The basic resolver: scalars stay text (this reader types them itself), which spares
+            // Yams a regular-expression match per scalar; UTF-8 spares it an environment lookup.
+            guard let node = try Yams.compose(yaml: text, .basic, .default, .utf8) else {
                 return ManifestNode(value: .mapping([]), location: SourceLocation(file: shown, line: 1, column: 1), baseDirectory: directory)
             }
             return convert(node, file: shown, directory: directory, diagnostics: &diagnostics)
