@@ -50,9 +50,11 @@ struct Fields {
         value(key).flatMap(context.number)
     }
 
-    /// A list of strings.
+    /// A list of strings; each item's location is recorded at `path + [key, index]`.
     func strings(_ key: String) -> [String]? {
-        value(key).flatMap(context.strings)
+        guard let node = value(key) else { return nil }
+        for (index, item) in (node.items ?? []).enumerated() { context.record(path + [key, String(index)], item.location) }
+        return context.strings(node)
     }
 
     /// A mapping of strings to strings.

@@ -19,12 +19,18 @@ struct ProjectValidator {
                 (target.name, target.dependencies.filter { $0.kind == .target }.map(\.name))
             }),
             what: "target dependency",
-            location: { cycle in location(["targets", cycle[0], "dependencies"]) }
+            location: { cycle in
+                let index = project.target(named: cycle[0])?.dependencies.firstIndex { $0.kind == .target && $0.name == cycle[1] } ?? 0
+                return location(["targets", cycle[0], "dependencies", String(index), "target"])
+            }
         )
         reportCycles(
             edges: Dictionary(uniqueKeysWithValues: project.pipeline.map { ($0.name, $0.dependsOn) }),
             what: "pipeline step",
-            location: { cycle in location(["pipeline", cycle[0], "dependsOn"]) }
+            location: { cycle in
+                let index = project.step(named: cycle[0])?.dependsOn.firstIndex(of: cycle[1]) ?? 0
+                return location(["pipeline", cycle[0], "dependsOn", String(index)])
+            }
         )
         reportCycles(
             edges: Dictionary(uniqueKeysWithValues: project.features.map { ($0.name, $0.parent.map { [$0] } ?? []) }),
@@ -128,8 +134,8 @@ struct ProjectValidator {
             checkActions(scheme.build.postActions, targets: targets, path: path + ["build", "postActions"])
             if let test = scheme.test {
                 if let config = test.config { checkReference(config, in: configs, kind: "configuration", at: path + ["test", "config"]) }
-                for name in test.targets {
-                    checkReference(name, in: targets, kind: "target", at: path + ["test", "targets"])
+                for (index, name) in test.targets.enumerated() {
+                    checkReference(name, in: targets, kind: "target", at: path + ["test", "targets", String(index)])
                 }
                 checkActions(test.preActions + test.postActions, targets: targets, path: path + ["test"])
             }
@@ -160,15 +166,20 @@ struct ProjectValidator {
         let schemes = project.schemes.map(\.name)
         for step in project.pipeline {
             let path = ["pipeline", step.name]
-            for name in step.dependsOn {
+            for (index, name) in step.dependsOn.enumerated() {
+                let itemPath = path + ["dependsOn", String(index)]
                 if name == step.name {
-                    context.error("pipeline step '\(step.name)' depends on itself", at: location(path + ["dependsOn"]))
+                    context.error("pipeline step '\(step.name)' depends on itself", at: location(itemPath))
                 } else {
-                    checkReference(name, in: steps, kind: "pipeline step", at: path + ["dependsOn"])
+                    checkReference(name, in: steps, kind: "pipeline step", at: itemPath)
                 }
             }
-            for name in step.buildPhase { checkReference(name, in: targets, kind: "target", at: path + ["buildPhase"]) }
-            for name in step.schemePreAction { checkReference(name, in: schemes, kind: "scheme", at: path + ["schemePreAction"]) }
+            for (index, name) in step.buildPhase.enumerated() {
+                checkReference(name, in: targets, kind: "target", at: path + ["buildPhase", String(index)])
+            }
+            for (index, name) in step.schemePreAction.enumerated() {
+                checkReference(name, in: schemes, kind: "scheme", at: path + ["schemePreAction", String(index)])
+            }
         }
     }
 
