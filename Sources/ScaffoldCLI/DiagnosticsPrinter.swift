@@ -1,17 +1,17 @@
 import Foundation
 import ScaffoldSupport
 
-/// Writes diagnostics to standard error: colored text on a terminal, plain text otherwise,
-/// or JSON.
+/// Writes diagnostics: as text to standard error (colored on a terminal), or as one JSON
+/// array to standard output for CI — `[]` when there are none.
 struct DiagnosticsPrinter {
     let format: OutputFormat
 
     func print(_ diagnostics: [Diagnostic]) {
-        guard !diagnostics.isEmpty else { return }
         switch format {
         case .json:
-            StandardStreams.error(DiagnosticRenderer.json(diagnostics))
+            StandardStreams.output(DiagnosticRenderer.json(diagnostics))
         case .text:
+            guard !diagnostics.isEmpty else { return }
             let colors = TerminalStyle.colorsEnabled(fileDescriptor: 2, environment: ProcessInfo.processInfo.environment)
             let renderer = DiagnosticRenderer(colors: colors)
             StandardStreams.error(renderer.render(diagnostics) + DiagnosticRenderer.summary(of: diagnostics) + "\n")

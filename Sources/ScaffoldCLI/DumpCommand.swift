@@ -16,7 +16,7 @@ struct DumpCommand: ParsableCommand {
     var format: DumpFormat = .yaml
 
     func run() throws {
-        let loaded = try manifest.load(format: format == .json ? .json : .text)
+        let loaded = try manifest.load(format: .text)
         let value = ManifestEncoder.encode(loaded.project)
         StandardStreams.output(format == .json ? value.json() : value.yaml())
     }

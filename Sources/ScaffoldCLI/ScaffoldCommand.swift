@@ -12,7 +12,7 @@ public struct ScaffoldCommand: ParsableCommand {
 
         Examples:
           scaffold validate                      Check ./Project.yml; every problem at its line.
-          scaffold validate --spec App/Project.yml --format json
+          scaffold validate --spec App/Project.yml --format json   Diagnostics as JSON on stdout.
           scaffold dump                          Print the resolved manifest as YAML.
           scaffold dump --format json > resolved.json
         """,

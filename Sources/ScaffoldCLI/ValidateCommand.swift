@@ -18,11 +18,12 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let loaded = try manifest.load(format: format)
         let project = loaded.project
-        switch format {
-        case .json:
-            if loaded.warnings.isEmpty { StandardStreams.error("[]\n") }
-        case .text:
-            StandardStreams.output("\(manifest.spec): \(project.name) is valid: \(project.targets.count) targets, \(project.schemes.count) schemes, \(project.features.count) features, \(project.pipeline.count) pipeline steps\n")
+        if format == .text {
+            let counts = [
+                Plural.count(project.targets.count, "target"), Plural.count(project.schemes.count, "scheme"),
+                Plural.count(project.features.count, "feature"), Plural.count(project.pipeline.count, "pipeline step"),
+            ]
+            StandardStreams.output("\(manifest.spec): \(project.name) is valid: \(counts.joined(separator: ", "))\n")
         }
     }
 }

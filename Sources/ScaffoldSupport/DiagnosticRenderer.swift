@@ -30,12 +30,12 @@ public struct DiagnosticRenderer: Sendable {
     public static func summary(of diagnostics: [Diagnostic]) -> String {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
-        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        return "\(plural(errors, "error")), \(plural(warnings, "warning"))"
+        return "\(Plural.count(errors, "error")), \(Plural.count(warnings, "warning"))"
     }
 
     /// The diagnostics as a JSON array, sorted keys, one trailing newline.
     public static func json(_ diagnostics: [Diagnostic]) -> String {
+        guard !diagnostics.isEmpty else { return "[]\n" }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(diagnostics)) ?? Data("[]".utf8)

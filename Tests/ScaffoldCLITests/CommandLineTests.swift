@@ -71,9 +71,13 @@ func snapshot(_ root: URL) -> [String: Data] {
         let folder = repositoryRoot.appendingPathComponent("Tests/Fixtures/Errors/type-and-platform")
         let result = try Scaffold.run(["validate", "--format", "json"], in: folder)
         #expect(result.status == 1)
-        let decoded = try JSONSerialization.jsonObject(with: Data(result.error.utf8)) as? [[String: Any]]
+        let decoded = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]]
         #expect(decoded?.count == 4)
         #expect((decoded?.first?["location"] as? [String: Any])?["line"] as? Int == 4)
+        #expect(result.error.isEmpty)
+        let clean = try Scaffold.run(["validate", "--format", "json"], in: repositoryRoot)
+        #expect(clean.status == 0)
+        #expect(clean.output == "[]\n")
     }
 
     @Test func specOptionAndMissingManifest() throws {
