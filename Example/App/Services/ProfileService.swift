@@ -1,0 +1,65 @@
+import Combine
+import Foundation
+
+/// The signed-in user's profile, as the `Profile` GraphQL query returns it.
+struct Profile: Decodable, Equatable {
+    let id: String
+    let name: String
+    let email: String
+}
+
+/// The loading state of the profile.
+enum ProfileState: Equatable {
+    case idle
+    case loading
+    case loaded(Profile)
+    case failed
+}
+
+/// Loads the signed-in user's profile with the `Profile` GraphQL operation and publishes it.
+/// Shared by the LoggedIn scope, so every plugin sees the same state.
+public final class ProfileService {
+    private let networkClient: NetworkClient
+    private let subject = CurrentValueSubject<ProfileState, Never>(.idle)
+
+    init(networkClient: NetworkClient) {
+        self.networkClient = networkClient
+    }
+
+    /// The current state, then each change; values are delivered on the main thread.
+    var state: AnyPublisher<ProfileState, Never> {
+        subject.eraseToAnyPublisher()
+    }
+
+    /// Fetches the profile and publishes `.loading`, then `.loaded` or `.failed`.
+    func reload() async {
+        await publish(.loading)
+        do {
+            let data = try await networkClient.perform(document: GraphQLOperations.profileQuery, variables: [:])
+            let response = try JSONDecoder().decode(ProfileResponse.self, from: data)
+            if let viewer = response.data?.viewer {
+                await publish(.loaded(viewer))
+            } else {
+                await publish(.failed)
+            }
+        } catch is CancellationError {
+            return
+        } catch {
+            await publish(.failed)
+        }
+    }
+
+    @MainActor
+    private func publish(_ state: ProfileState) {
+        subject.send(state)
+    }
+}
+
+/// The JSON body of a `Profile` query response.
+private struct ProfileResponse: Decodable {
+    struct Payload: Decodable {
+        let viewer: Profile?
+    }
+
+    let data: Payload?
+}
