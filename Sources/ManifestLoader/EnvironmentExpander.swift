@@ -26,7 +26,8 @@ struct EnvironmentExpander {
         case let .mapping(entries):
             result.value = .mapping(entries.map { entry in
                 var entry = entry
-                let isBuildTime = Self.buildTimeKeys.contains(entry.key) && (entry.key == "settings" || entry.value.scalar != nil)
+                // `run:` is also a scheme's Run action (a mapping), which is expanded like the rest.
+                let isBuildTime = Self.buildTimeKeys.contains(entry.key) && (entry.key == "settings" || entry.value.entries == nil)
                 if !isBuildTime { entry.value = expandTree(entry.value, diagnostics: &diagnostics) }
                 return entry
             })

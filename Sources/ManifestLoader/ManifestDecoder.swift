@@ -72,6 +72,10 @@ struct ManifestDecoder {
             context.expected("settings to be a mapping", found: node)
             return Settings()
         }
+        if let groups = entries.first(where: { $0.key == "groups" }), groups.value.items != nil {
+            context.error("setting groups are not supported", at: groups.keyLocation, hint: "write the settings under 'base' or per configuration under 'configs'")
+            return Settings()
+        }
         let structured = !entries.isEmpty && entries.allSatisfy { ["base", "configs"].contains($0.key) }
         guard structured else { return Settings(base: decodeSettingValues(node, path: path)) }
         var settings = Settings()

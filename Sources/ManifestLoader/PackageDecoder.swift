@@ -16,6 +16,9 @@ extension ManifestDecoder {
             guard let requirement = decodeRequirement(fields) else { return nil }
             return SwiftPackage(name: entry.key, source: .remote(url: url, requirement: requirement))
         case let (nil, node?):
+            for key in Self.versionKeys where fields.value(key) != nil {
+                context.error("'\(key)' applies to remote packages only", at: context.location(of: path + [key]), hint: "a local package builds from its folder; remove the version rule")
+            }
             guard let text = context.string(node) else { return nil }
             return SwiftPackage(name: entry.key, source: .local(path: context.projectPath(text, writtenIn: node)))
         case (.some, .some):

@@ -155,7 +155,11 @@ struct ProjectValidator {
         let targets = project.targets.map(\.name)
         for feature in project.features {
             let path = ["features", feature.name]
-            if let parent = feature.parent { checkReference(parent, in: features, kind: "feature", at: path + ["parent"]) }
+            if feature.parent == feature.name {
+                context.error("feature '\(feature.name)' is its own parent", at: location(path + ["parent"]), hint: "leave 'parent' out to attach it to the root scope")
+            } else if let parent = feature.parent {
+                checkReference(parent, in: features, kind: "feature", at: path + ["parent"])
+            }
             if let target = feature.target { checkReference(target, in: targets, kind: "target", at: path + ["target"]) }
         }
     }

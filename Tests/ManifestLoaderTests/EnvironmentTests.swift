@@ -16,6 +16,7 @@ import Testing
         preBuildScripts:
           - name: Print
             script: echo "${SRCROOT}" "$${LITERAL}"
+            inputFiles: ["${SRCROOT}/in.txt"]
     schemes:
       App:
         build:
@@ -40,6 +41,7 @@ import Testing
         let target = try #require(try load(root, environment: ["TEAM": "acme", "PRODUCT": "no", "SRCROOT": "no"]).project.targets.first)
         #expect(target.settings.base["PRODUCT_NAME"] == .string("${PRODUCT}"))
         #expect(target.preBuildScripts.first?.script == #"echo "${SRCROOT}" "$${LITERAL}""#)
+        #expect(target.preBuildScripts.first?.inputFiles == ["${SRCROOT}/in.txt"])
     }
 
     @Test func anUnsetVariableIsAnErrorAtItsColumn() throws {

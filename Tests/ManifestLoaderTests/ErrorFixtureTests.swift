@@ -13,7 +13,7 @@ import Testing
         let required = [
             "yaml-syntax", "duplicate-key", "unknown-key", "wrong-type", "missing-key", "unknown-reference", "cycles",
             "type-and-platform", "module-names", "missing-sources", "empty-sources", "environment", "include-cycle",
-            "include-missing", "not-a-mapping",
+            "include-missing", "not-a-mapping", "misplaced-keys",
         ]
         #expect(Set(required).isSubset(of: Set(Self.cases)))
     }
