@@ -57,6 +57,19 @@ struct Fields {
         return context.strings(node)
     }
 
+    /// A list of paths or globs, each made relative to the project root from the file that
+    /// wrote it.
+    func paths(_ key: String) -> [String]? {
+        guard let list = strings(key), let items = value(key)?.items else { return nil }
+        return zip(list, items).map { text, item in context.projectPath(text, writtenIn: item) }
+    }
+
+    /// A path, made relative to the project root from the file that wrote it.
+    func path(_ key: String) -> String? {
+        guard let node = value(key), let text = context.string(node) else { return nil }
+        return context.projectPath(text, writtenIn: node)
+    }
+
     /// A mapping of strings to strings.
     func stringMap(_ key: String) -> [String: String]? {
         value(key).flatMap(context.stringMap)

@@ -16,8 +16,8 @@ extension ManifestDecoder {
             context.error("pipeline step '\(entry.key)' has an empty 'run'", at: context.location(of: path + ["run"]))
         }
         var step = PipelineStep(name: entry.key, run: run)
-        step.inputs = fields.strings("inputs") ?? []
-        step.outputs = fields.strings("outputs") ?? []
+        step.inputs = fields.paths("inputs") ?? []
+        step.outputs = fields.paths("outputs") ?? []
         step.dependsOn = fields.strings("dependsOn") ?? []
         step.onFailure = fields.choice("onFailure", PipelineStep.FailurePolicy.self, what: "failure policy") ?? .fail
         if let timeout = fields.number("timeout") {
@@ -28,7 +28,7 @@ extension ManifestDecoder {
             }
         }
         step.env = fields.stringMap("env") ?? [:]
-        step.workingDirectory = fields.string("workingDirectory") ?? "."
+        step.workingDirectory = fields.path("workingDirectory") ?? "."
         let defaults = Self.defaultPlacement(of: step, targets: targets, schemes: schemes)
         step.buildPhase = fields.strings("buildPhase") ?? defaults.buildPhase
         step.schemePreAction = fields.strings("schemePreAction") ?? defaults.schemePreAction

@@ -136,7 +136,7 @@ extension ManifestDecoder {
             context.error("\(problem) \(kinds.map { "'\($0)'" }.joined(separator: ", "))", at: node.location)
             return nil
         }
-        guard let name = fields.string(kindName) else { return nil }
+        guard let name = kind == .framework ? fields.path(kindName) : fields.string(kindName) else { return nil }
         let product = fields.string("product")
         if product != nil && kind != .package {
             context.error("'product' applies to package dependencies only", at: context.location(of: path + ["product"]))
@@ -159,9 +159,7 @@ extension ManifestDecoder {
         let allowed = ["name", "script", "path", "shell", "inputFiles", "outputFiles", "inputFileLists", "outputFileLists", "basedOnDependencyAnalysis"]
         guard let fields = Fields(node, path: path, context: context, what: "a build script", allowed: allowed) else { return nil }
         let script = fields.string("script")
-        let scriptPath = fields.value("path").flatMap { pathNode in
-            context.string(pathNode).map { context.projectPath($0, writtenIn: pathNode) }
-        }
+        let scriptPath = fields.path("path")
         if (script == nil) == (scriptPath == nil) {
             context.error("a build script needs exactly one of 'script' and 'path'", at: node.location)
             return nil

@@ -72,7 +72,18 @@ import Testing
     @Test func globIncludesArePathsRelativeToTheIncludedFile() throws {
         let root = try makeProject([
             "Project.yml": "name: App\ninclude:\n  - Features/*/module.yml\n",
-            "Features/Profile/module.yml": "targets:\n  Profile:\n\(Self.target)\n    sources: [Sources]\n",
+            "Features/Profile/module.yml": """
+            targets:
+              Profile:
+            \(Self.target)
+                sources: [Sources]
+            pipeline:
+              profile-gql:
+                run: ./gql.sh
+                inputs: ["Sources/**/*.graphql"]
+                outputs: [Generated/API.swift]
+                workingDirectory: .
+            """,
             "Features/Profile/Sources/P.swift": "",
             "Features/Settings/module.yml": "targets:\n  Settings:\n\(Self.target)\n    sources: [Sources]\n",
             "Features/Settings/Sources/S.swift": "",
@@ -81,6 +92,10 @@ import Testing
         #expect(loaded.project.targets.map(\.name) == ["Profile", "Settings"])
         #expect(loaded.project.targets.map { $0.sources.map(\.path) } == [["Features/Profile/Sources"], ["Features/Settings/Sources"]])
         #expect(loaded.files.map(\.lastPathComponent) == ["Project.yml", "module.yml", "module.yml"])
+        let step = try #require(loaded.project.step(named: "profile-gql"))
+        #expect(step.inputs == ["Features/Profile/Sources/**/*.graphql"])
+        #expect(step.outputs == ["Features/Profile/Generated/API.swift"])
+        #expect(step.workingDirectory == "Features/Profile")
     }
 
     @Test func relativePathsFalseResolvesAgainstTheProjectRoot() throws {
