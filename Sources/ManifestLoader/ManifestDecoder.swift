@@ -33,10 +33,13 @@ struct ManifestDecoder {
         var options = ProjectOptions()
         guard let node = project.value("options"),
               let fields = Fields(node, path: ["options"], context: context, what: "options",
-                                  allowed: ["bundleIdPrefix", "deploymentTarget", "createIntermediateGroups"])
+                                  allowed: ["bundleIdPrefix", "deploymentTarget", "createIntermediateGroups", "generateTargetSchemes", "featureFlagsPath", "scaffoldPath"])
         else { return options }
         options.bundleIdPrefix = fields.string("bundleIdPrefix")
         options.createIntermediateGroups = fields.bool("createIntermediateGroups") ?? false
+        options.generateTargetSchemes = fields.bool("generateTargetSchemes") ?? true
+        options.featureFlagsPath = fields.path("featureFlagsPath")
+        options.scaffoldPath = fields.string("scaffoldPath")
         if let targets = fields.value("deploymentTarget") {
             let platforms = Platform.allCases.map(\.rawValue)
             if let versions = Fields(targets, path: ["options", "deploymentTarget"], context: context, what: "deploymentTarget", allowed: platforms) {

@@ -24,6 +24,9 @@ public enum ManifestEncoder {
         .map(compact([
             field("bundleIdPrefix", options.bundleIdPrefix.map(text)),
             field("createIntermediateGroups", .bool(options.createIntermediateGroups)),
+            field("generateTargetSchemes", .bool(options.generateTargetSchemes)),
+            field("featureFlagsPath", options.featureFlagsPath.map(text)),
+            field("scaffoldPath", options.scaffoldPath.map(text)),
             field("deploymentTarget", .map(Platform.allCases.compactMap { platform in
                 options.deploymentTarget[platform].map { .init(platform.rawValue, text($0)) }
             })),
@@ -67,6 +70,7 @@ public enum ManifestEncoder {
             field("preBuildScripts", .list(target.preBuildScripts.map(script))),
             field("postCompileScripts", .list(target.postCompileScripts.map(script))),
             field("postBuildScripts", .list(target.postBuildScripts.map(script))),
+            field("packagePath", target.packagePath.map(text)),
         ]))
     }
 

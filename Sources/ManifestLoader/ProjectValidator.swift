@@ -85,6 +85,17 @@ struct ProjectValidator {
                 }
             }
             validateSettings(target.settings, path: ["targets", target.name, "settings"], project: project)
+            validatePackagePath(of: target)
+        }
+    }
+
+    /// A SwiftPM package holds only files under its folder.
+    private func validatePackagePath(of target: Target) {
+        guard let folder = target.packagePath else { return }
+        for (index, source) in target.sources.enumerated() where !(source.path == folder || source.path.hasPrefix(folder + "/")) {
+            context.error("source '\(source.path)' of target '\(target.name)' is outside its package folder '\(folder)'",
+                          at: location(["targets", target.name, "sources", String(index)]),
+                          hint: "a Package.swift can only take sources below its own folder")
         }
     }
 

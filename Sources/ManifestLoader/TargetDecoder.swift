@@ -5,7 +5,7 @@ import ScaffoldSupport
 extension ManifestDecoder {
     static let targetKeys = [
         "type", "platform", "deploymentTarget", "sources", "resources", "dependencies", "settings",
-        "preBuildScripts", "postCompileScripts", "postBuildScripts",
+        "preBuildScripts", "postCompileScripts", "postBuildScripts", "packagePath",
     ]
 
     /// One entry of `targets:`.
@@ -31,7 +31,8 @@ extension ManifestDecoder {
             settings: fields.value("settings").map { decodeSettings($0, path: path + ["settings"]) } ?? Settings(),
             preBuildScripts: decodeScripts(fields, key: "preBuildScripts"),
             postCompileScripts: decodeScripts(fields, key: "postCompileScripts"),
-            postBuildScripts: decodeScripts(fields, key: "postBuildScripts")
+            postBuildScripts: decodeScripts(fields, key: "postBuildScripts"),
+            packagePath: fields.path("packagePath")
         )
         // A target with an unknown type or platform is kept so references to it are not reported too.
         return target

@@ -65,12 +65,26 @@ public struct ProjectOptions: Sendable, Hashable {
     public var deploymentTarget: [Platform: String]
     /// Whether the group tree gets a group for every folder between the root and a source.
     public var createIntermediateGroups: Bool
+    /// Whether `generate` writes a scheme for every application and framework target that no
+    /// manifest scheme is named after.
+    public var generateTargetSchemes: Bool
+    /// Where `generate` writes the feature-flag Swift file, relative to the project root.
+    public var featureFlagsPath: String?
+    /// The `scaffold` executable the generated build phases and pre-actions call; when `nil`
+    /// they look for it on PATH and in the usual install folders.
+    public var scaffoldPath: String?
 
     /// Creates options.
-    public init(bundleIdPrefix: String? = nil, deploymentTarget: [Platform: String] = [:], createIntermediateGroups: Bool = false) {
+    public init(
+        bundleIdPrefix: String? = nil, deploymentTarget: [Platform: String] = [:], createIntermediateGroups: Bool = false,
+        generateTargetSchemes: Bool = true, featureFlagsPath: String? = nil, scaffoldPath: String? = nil
+    ) {
         self.bundleIdPrefix = bundleIdPrefix
         self.deploymentTarget = deploymentTarget
         self.createIntermediateGroups = createIntermediateGroups
+        self.generateTargetSchemes = generateTargetSchemes
+        self.featureFlagsPath = featureFlagsPath
+        self.scaffoldPath = scaffoldPath
     }
 }
 

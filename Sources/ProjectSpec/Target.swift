@@ -22,13 +22,17 @@ public struct Target: Sendable, Hashable {
     public var postCompileScripts: [BuildScript]
     /// Run Script phases at the end of the build.
     public var postBuildScripts: [BuildScript]
+    /// The folder whose `Package.swift` describes this target for SwiftPM, relative to the
+    /// project root; `nil` when the target lives only in the Xcode project. Targets sharing a
+    /// folder share one package.
+    public var packagePath: String?
 
     /// Creates a target.
     public init(
         name: String, type: ProductType, platform: Platform, deploymentTarget: String? = nil,
         sources: [TargetSource] = [], resources: [TargetSource] = [], dependencies: [Dependency] = [],
         settings: Settings = Settings(), preBuildScripts: [BuildScript] = [], postCompileScripts: [BuildScript] = [],
-        postBuildScripts: [BuildScript] = []
+        postBuildScripts: [BuildScript] = [], packagePath: String? = nil
     ) {
         self.name = name
         self.type = type
@@ -41,6 +45,7 @@ public struct Target: Sendable, Hashable {
         self.preBuildScripts = preBuildScripts
         self.postCompileScripts = postCompileScripts
         self.postBuildScripts = postBuildScripts
+        self.packagePath = packagePath
     }
 }
 
