@@ -23,11 +23,17 @@ let package = Package(
             name: "ManifestLoader",
             dependencies: ["ProjectSpec", "ScaffoldSupport", .product(name: "Yams", package: "Yams")]
         ),
+        // Project → .xcodeproj (project.pbxproj, shared schemes, workspace data).
+        .target(name: "XcodeGenerator", dependencies: ["ProjectSpec", "ScaffoldSupport"]),
+        // Project → Package.swift files for targets with a packagePath.
+        .target(name: "PackageGenerator", dependencies: ["ProjectSpec", "ScaffoldSupport"]),
+        // Project → Swift sources derived from the manifest (the feature-flag file).
+        .target(name: "FeatureGenerator", dependencies: ["ProjectSpec", "ScaffoldSupport"]),
         // The argument-parser commands; thin.
         .target(
             name: "ScaffoldCLI",
             dependencies: [
-                "ProjectSpec", "ManifestLoader", "ScaffoldSupport",
+                "ProjectSpec", "ManifestLoader", "ScaffoldSupport", "XcodeGenerator", "PackageGenerator", "FeatureGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -37,6 +43,9 @@ let package = Package(
             name: "ManifestLoaderTests",
             dependencies: ["ManifestLoader", "ProjectSpec", "ScaffoldSupport"]
         ),
+        .testTarget(name: "XcodeGeneratorTests", dependencies: ["XcodeGenerator", "ManifestLoader", "ProjectSpec", "ScaffoldSupport"]),
+        .testTarget(name: "PackageGeneratorTests", dependencies: ["PackageGenerator", "ManifestLoader", "ProjectSpec"]),
+        .testTarget(name: "FeatureGeneratorTests", dependencies: ["FeatureGenerator", "ManifestLoader", "ProjectSpec"]),
         .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "scaffold"]),
     ]
 )

@@ -1,0 +1,1 @@
+/// Writes Swift sources derived from the manifest; see FeatureFlagsGenerator.

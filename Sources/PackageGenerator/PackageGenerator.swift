@@ -1,0 +1,1 @@
+/// Writes Package.swift files; see PackageManifestGenerator.
