@@ -11,13 +11,15 @@ public struct ScaffoldCommand: ParsableCommand {
         scaffolds feature modules and runs the pre-build generators.
 
         Examples:
+          scaffold generate                      Write the .xcodeproj for ./Project.yml.
+          scaffold generate --check              CI: exit 1 if the project is out of date.
           scaffold validate                      Check ./Project.yml; every problem at its line.
           scaffold validate --spec App/Project.yml --format json   Diagnostics as JSON on stdout.
           scaffold dump                          Print the resolved manifest as YAML.
           scaffold dump --format json > resolved.json
         """,
         version: ScaffoldVersion.current,
-        subcommands: [ValidateCommand.self, DumpCommand.self]
+        subcommands: [GenerateCommand.self, ValidateCommand.self, DumpCommand.self]
     )
 
     public init() {}

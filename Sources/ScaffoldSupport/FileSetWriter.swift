@@ -19,16 +19,19 @@ public struct FileSetWriter: Sendable {
         public var updated: [String] = []
         /// Paths left alone because their bytes were already right.
         public var unchanged: [String] = []
+        /// Paths deleted (or, in check mode, that would be).
+        public var removed: [String] = []
 
         /// Creates a report.
-        public init(created: [String] = [], updated: [String] = [], unchanged: [String] = []) {
+        public init(created: [String] = [], updated: [String] = [], unchanged: [String] = [], removed: [String] = []) {
             self.created = created
             self.updated = updated
             self.unchanged = unchanged
+            self.removed = removed
         }
 
-        /// Whether anything was (or, in check mode, would be) written.
-        public var hasChanges: Bool { !created.isEmpty || !updated.isEmpty }
+        /// Whether anything was (or, in check mode, would be) written or removed.
+        public var hasChanges: Bool { !created.isEmpty || !updated.isEmpty || !removed.isEmpty }
     }
 
     /// The folder that relative paths are resolved against.
@@ -42,10 +45,11 @@ public struct FileSetWriter: Sendable {
         self.mode = mode
     }
 
-    /// Compares every file with the disk and, in write mode, writes those that differ.
-    /// Throws before writing anything when a path is absolute or leaves `root`.
-    public func apply(_ fileSet: FileSet) throws -> Report {
-        for path in fileSet.paths where !RelativePath.isContained(path) {
+    /// Compares every file with the disk and, in write mode, writes those that differ and
+    /// deletes the `removing` paths that exist (files this tool wrote before and no longer
+    /// writes). Throws before writing anything when a path is absolute or leaves `root`.
+    public func apply(_ fileSet: FileSet, removing: [String] = []) throws -> Report {
+        for path in fileSet.paths + removing where !RelativePath.isContained(path) {
             throw DiagnosticsError([.error("refusing to write '\(path)': paths must stay inside \(root.path)")])
         }
         var report = Report()
@@ -59,6 +63,12 @@ public struct FileSetWriter: Sendable {
             }
             if existing == nil { report.created.append(path) } else { report.updated.append(path) }
             if mode == .write { try Self.writeAtomically(bytes, to: url) }
+        }
+        for path in removing.sorted() where fileSet.files[path] == nil {
+            let url = root.appendingPathComponent(path)
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            report.removed.append(path)
+            if mode == .write { try FileManager.default.removeItem(at: url) }
         }
         return report
     }

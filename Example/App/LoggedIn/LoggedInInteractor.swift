@@ -1,7 +1,8 @@
 import Combine
 import IMVVM
 
-/// Decides which plugins of the signed-in scope are on.
+/// Decides which plugins of the signed-in scope are on: those of `FeatureFlag.loggedInPlugins`
+/// that the flag service does not turn off.
 final class LoggedInInteractor: ViewModelInteractor<LoggedInViewModel> {
     private let featureFlags: FeatureFlagProvider
 
@@ -12,6 +13,6 @@ final class LoggedInInteractor: ViewModelInteractor<LoggedInViewModel> {
 
     @CancellableBuilder
     override func onLoad(viewModel: LoggedInViewModel) -> [AnyCancellable] {
-        viewModel.show(plugins: featureFlags.enabledFlags)
+        viewModel.show(plugins: featureFlags.enabled(FeatureFlag.loggedInPlugins))
     }
 }

@@ -1,15 +1,8 @@
-// Hand-written for now; `scaffold generate` will write this file from the manifest's features.
-
-/// The feature flag of each plugin.
-enum FeatureFlag: String, CaseIterable {
-    case profile
-    case settings
-}
-
 /// Answers whether a plugin is on.
 ///
 /// Plugins are default-on: a flag the provider has no value for is enabled, so an outage of the
-/// flag service never hides a feature. Turning a plugin off is best effort.
+/// flag service never hides a feature. Turning a plugin off is best effort. `FeatureFlag` and each
+/// scope's plugin list are generated into `FeatureFlags.swift` from the manifest's `features:`.
 public final class FeatureFlagProvider {
     private let values: [String: Bool]
 
@@ -20,11 +13,11 @@ public final class FeatureFlagProvider {
 
     /// Whether `flag` is on; `true` when there is no value for it.
     func isEnabled(_ flag: FeatureFlag) -> Bool {
-        values[flag.rawValue] ?? true
+        flag.isEnabled(serviceValue: values[flag.rawValue])
     }
 
-    /// The flags that are on, in declaration order.
-    var enabledFlags: [FeatureFlag] {
-        FeatureFlag.allCases.filter(isEnabled)
+    /// The flags of `plugins` that are on, in the same order; e.g. `enabled(FeatureFlag.loggedInPlugins)`.
+    func enabled(_ plugins: [FeatureFlag]) -> [FeatureFlag] {
+        plugins.filter(isEnabled)
     }
 }

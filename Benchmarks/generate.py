@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""Times `scaffold generate` on synthetic projects: cold (no .xcodeproj yet) and as a no-op.
+
+Usage: python3 Benchmarks/generate.py [N ...]   (default: 300 1000)
+
+Each project has N feature frameworks with 8 sources and 2 test files each, a unit-test target
+per feature, dependencies between features, a Needle pipeline step wired as a pre-build phase
+on every feature, and one app (with a scheme) that depends on all features. Reports the median
+of 7 runs of each kind and the peak memory (max RSS) of a cold run, from the release build.
+"""
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+WORK = os.path.join(ROOT, "Benchmarks", ".work")
+RUNS = 7
+
+
+def make_project(n):
+    folder = os.path.join(WORK, f"generate-{n}")
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(os.path.join(folder, "App"))
+    open(os.path.join(folder, "App", "App.swift"), "w").close()
+    lines = ["name: Synthetic", "options:", "  bundleIdPrefix: com.synthetic", "  generateTargetSchemes: false",
+             "  deploymentTarget:", "    iOS: \"16.0\"",
+             "targets:", "  App:", "    type: application", "    platform: iOS", "    sources: [App]", "    dependencies:"]
+    lines += [f"      - target: Feature{i}" for i in range(n)]
+    steps = []
+    for i in range(n):
+        feature = os.path.join(folder, "Features", f"Feature{i}")
+        for sub, count in (("Sources", 8), ("Tests", 2)):
+            os.makedirs(os.path.join(feature, sub))
+            for j in range(count):
+                open(os.path.join(feature, sub, f"Feature{i}{sub}{j}.swift"), "w").close()
+        deps = sorted({j for j in (i - 1, i // 2) if 0 <= j < i})
+        lines += [f"  Feature{i}:", "    type: framework", "    platform: iOS", f"    sources: [Features/Feature{i}/Sources]"]
+        if deps:
+            lines += ["    dependencies:"] + [f"      - target: Feature{j}" for j in deps]
+        lines += [f"  Feature{i}Tests:", "    type: bundle.unit-test", "    platform: iOS",
+                  f"    sources: [Features/Feature{i}/Tests]", "    dependencies:", f"      - target: Feature{i}"]
+        steps.append(f"Feature{i}")
+    lines += ["schemes:", "  App:", "    build:", "      targets:", "        App: all",
+              "pipeline:", "  needle:", "    run: needle", "    inputs: [\"Features/*/Sources/*.swift\"]",
+              "    outputs: [App/NeedleGenerated.swift]", "    buildPhase:"]
+    lines += [f"      - {name}" for name in steps]
+    lines += ["    schemePreAction: [App]"]
+    text = "\n".join(lines) + "\n"
+    with open(os.path.join(folder, "Project.yml"), "w") as f:
+        f.write(text)
+    return folder
+
+
+def run(binary, folder):
+    start = time.perf_counter()
+    subprocess.run([binary, "generate", "--quiet"], cwd=folder, check=True)
+    return (time.perf_counter() - start) * 1000
+
+
+def peak_memory_kb(binary, folder):
+    result = subprocess.run(["/usr/bin/time", "-f", "%M", binary, "generate", "--quiet"], cwd=folder, check=True,
+                            capture_output=True, text=True)
+    return int(result.stderr.strip().splitlines()[-1])
+
+
+def main():
+    sizes = [int(a) for a in sys.argv[1:]] or [300, 1000]
+    subprocess.run(["swift", "build", "-c", "release", "--product", "scaffold"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
+                            capture_output=True, text=True).stdout.strip() + "/scaffold"
+    for n in sizes:
+        folder = make_project(n)
+        cold = []
+        for _ in range(RUNS):
+            shutil.rmtree(os.path.join(folder, "Synthetic.xcodeproj"), ignore_errors=True)
+            cold.append(run(binary, folder))
+        noop = [run(binary, folder) for _ in range(RUNS)]
+        shutil.rmtree(os.path.join(folder, "Synthetic.xcodeproj"), ignore_errors=True)
+        memory = peak_memory_kb(binary, folder) / 1024
+        print(f"generate, {n} features ({2 * n + 1} targets, {10 * n + 1} files): "
+              f"cold median {statistics.median(cold):.0f} ms, no-op median {statistics.median(noop):.0f} ms, "
+              f"peak memory {memory:.0f} MB")
+
+
+if __name__ == "__main__":
+    main()

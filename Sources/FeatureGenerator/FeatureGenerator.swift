@@ -1,1 +1,0 @@
-/// Writes Swift sources derived from the manifest; see FeatureFlagsGenerator.

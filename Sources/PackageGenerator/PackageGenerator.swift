@@ -1,1 +1,0 @@
-/// Writes Package.swift files; see PackageManifestGenerator.

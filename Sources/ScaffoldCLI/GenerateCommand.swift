@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import ScaffoldSupport
+
+/// `scaffold generate`: write the Xcode project, its shared schemes and the SwiftPM layout.
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Write the Xcode project, its shared schemes and the SwiftPM layout.",
+        discussion: """
+        Only files whose bytes change are written (atomically); schemes scaffold wrote before \
+        that left the manifest are removed. With --check nothing is written: the files that \
+        would change are listed and the exit code is 1 if there are any (for CI).
+        """
+    )
+
+    @OptionGroup var manifest: ManifestOptions
+
+    @Flag(help: "Write nothing; list what would change and exit 1 if anything would.")
+    var check = false
+
+    @Flag(help: "Print nothing but errors.")
+    var quiet = false
+
+    func run() throws {
+        let start = Date()
+        let loaded = try manifest.load(format: .text)
+        let plan: GenerationPlan
+        do {
+            plan = try GenerationPlan(loaded)
+        } catch {
+            DiagnosticsPrinter(format: .text).print(error.diagnostics)
+            throw ExitCode.failure
+        }
+        let writer = FileSetWriter(root: loaded.rootDirectory, mode: check ? .check : .write)
+        let report = try writer.apply(plan.files, removing: plan.removals)
+        let project = loaded.project
+        if check {
+            for path in report.created { StandardStreams.output("would create \(path)\n") }
+            for path in report.updated { StandardStreams.output("would update \(path)\n") }
+            for path in report.removed { StandardStreams.output("would remove \(path)\n") }
+            if report.hasChanges {
+                StandardStreams.error("error: the generated project is out of date; run `scaffold generate`\n")
+                throw ExitCode.failure
+            }
+            if !quiet { StandardStreams.output("\(project.name): up to date (\(report.unchanged.count) files)\n") }
+            return
+        }
+        guard !quiet else { return }
+        let seconds = Date().timeIntervalSince(start)
+        let written = report.created.count + report.updated.count
+        StandardStreams.output(
+            "Generated \(project.name).xcodeproj: \(Plural.count(project.targets.count, "target")), "
+                + "\(Plural.count(plan.schemeCount, "scheme")); \(written) written, \(report.unchanged.count) unchanged"
+                + (report.removed.isEmpty ? "" : ", \(report.removed.count) removed")
+                + String(format: " (%.2f s)\n", seconds)
+        )
+    }
+}
+
+extension GenerationPlan {
+    /// How many scheme files the plan writes.
+    var schemeCount: Int { files.paths.filter { $0.hasSuffix(".xcscheme") }.count }
+}

@@ -1,0 +1,107 @@
+/// The project navigator's tree: a group per folder and a file reference per file, mirroring
+/// the folders on disk.
+///
+/// With `createIntermediateGroups`, every folder from the project root down gets a group.
+/// Without it, each top-most source folder hangs off the main group directly (its group's path
+/// is the whole relative path), as XcodeGen does.
+struct GroupTreeBuilder {
+    /// The objects built and where each file's reference is.
+    struct Tree {
+        var objects: [PBXObject] = []
+        /// File reference ID by project-relative path.
+        var fileReferences: [String: String] = [:]
+        /// The main group's children, in order.
+        var topLevel: [String] = []
+    }
+
+    let createIntermediateGroups: Bool
+
+    /// Builds the tree for `files`; `folders` are the paths that are folders (asset catalogs,
+    /// folder references); `roots` are the source entries' paths.
+    func build(files: Set<String>, folders: Set<String>, roots: [String]) -> Tree {
+        let top = Folder(path: "", name: "")
+        let topRoots = createIntermediateGroups ? [] : topMostRoots(roots.filter { !folders.contains($0) && !files.contains($0) })
+        for file in files.sorted() {
+            var node = top
+            var remainder = file
+            let root = topRoots.first { file.hasPrefix($0 + "/") }
+            if let root {
+                node = top.child(path: root, name: root)
+                remainder = String(file.dropFirst(root.count + 1))
+            }
+            var parts = remainder.split(separator: "/").map(String.init)
+            let last = parts.removeLast()
+            if root != nil || createIntermediateGroups {
+                for part in parts {
+                    node = node.child(path: node.path.isEmpty ? part : node.path + "/" + part, name: part)
+                }
+            } else if !parts.isEmpty {
+                // A file outside every source folder: one group for its folder.
+                let folder = parts.joined(separator: "/")
+                node = top.child(path: folder, name: folder)
+            }
+            node.files.append((file, last))
+        }
+        var tree = Tree()
+        tree.topLevel = emit(top, folders: folders, into: &tree)
+        return tree
+    }
+
+    /// Roots that are not inside another root.
+    private func topMostRoots(_ roots: [String]) -> [String] {
+        let sorted = Set(roots).sorted()
+        return sorted.filter { root in !sorted.contains { $0 != root && root.hasPrefix($0 + "/") } }
+    }
+
+    /// Emits `folder`'s children (groups first, then files, each by name) and returns their IDs.
+    private func emit(_ folder: Folder, folders: Set<String>, into tree: inout Tree) -> [String] {
+        var ids: [String] = []
+        for child in folder.children.values.sorted(by: { $0.name.lowercased() < $1.name.lowercased() }) {
+            let id = XcodeID.make("group/" + child.path)
+            let children = emit(child, folders: folders, into: &tree)
+            let displayName = child.name.split(separator: "/").last.map(String.init) ?? child.name
+            var fields: [String: PBXValue] = [
+                "children": .references(children),
+                "path": .string(child.name),
+                "sourceTree": .string("<group>"),
+            ]
+            if displayName != child.name { fields["name"] = .string(displayName) }
+            tree.objects.append(PBXObject(id: id, isa: "PBXGroup", comment: displayName, fields))
+            ids.append(id)
+        }
+        for (path, name) in folder.files.sorted(by: { $0.1.lowercased() < $1.1.lowercased() }) {
+            let id = XcodeID.make("file/" + path)
+            let displayName = name.split(separator: "/").last.map(String.init) ?? name
+            var fields: [String: PBXValue] = [
+                "lastKnownFileType": .string(FileTypes.lastKnownFileType(path, isFolder: folders.contains(path))),
+                "path": .string(name),
+                "sourceTree": .string("<group>"),
+            ]
+            if displayName != name { fields["name"] = .string(displayName) }
+            tree.objects.append(PBXObject(id: id, isa: "PBXFileReference", comment: displayName, fields))
+            tree.fileReferences[path] = id
+            ids.append(id)
+        }
+        return ids
+    }
+
+    /// A folder of the tree being built.
+    private final class Folder {
+        let path: String
+        let name: String
+        var children: [String: Folder] = [:]
+        var files: [(String, String)] = []
+
+        init(path: String, name: String) {
+            self.path = path
+            self.name = name
+        }
+
+        func child(path: String, name: String) -> Folder {
+            if let existing = children[name] { return existing }
+            let folder = Folder(path: path, name: name)
+            children[name] = folder
+            return folder
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import ProjectSpec
+
+/// Builds the whole object graph of `project.pbxproj` from the model and the scanned files.
+struct PBXProjectBuilder {
+    let project: Project
+    let files: ScannedFiles
+
+    /// Every object, and the root object's ID.
+    func build() -> [PBXObject] {
+        var allFiles = Set(files.sources.values.joined()).union(files.resources.values.joined())
+        for target in project.targets {
+            for dependency in target.dependencies where dependency.kind == .framework { allFiles.insert(dependency.name) }
+        }
+        let roots = project.targets.flatMap { ($0.sources + $0.resources).map(\.path) }
+        let tree = GroupTreeBuilder(createIntermediateGroups: project.options.createIntermediateGroups)
+            .build(files: allFiles, folders: files.folders, roots: roots)
+        var objects = tree.objects
+        let sdk = sdkReferences(into: &objects)
+
+        let targetBuilder = TargetObjectsBuilder(project: project, files: files, fileReferences: tree.fileReferences, sdkReferences: sdk.references)
+        var products: [String] = []
+        for target in project.targets {
+            let built = targetBuilder.build(target)
+            objects += built.objects
+            products.append(built.product)
+        }
+
+        let productsGroup = XcodeID.make("group/<products>")
+        objects.append(PBXObject(id: productsGroup, isa: "PBXGroup", comment: "Products", [
+            "children": .references(products), "name": .string("Products"), "sourceTree": .string("<group>"),
+        ]))
+        let mainGroup = XcodeID.make("group/<main>")
+        objects.append(PBXObject(id: mainGroup, isa: "PBXGroup", comment: nil, [
+            "children": .references(tree.topLevel + (sdk.group.map { [$0] } ?? []) + [productsGroup]),
+            "sourceTree": .string("<group>"),
+        ]))
+        objects += project.packages.map(PackageReferences.object(for:))
+        objects.append(projectObject(mainGroup: mainGroup, productsGroup: productsGroup, into: &objects))
+        return objects
+    }
+
+    private func projectObject(mainGroup: String, productsGroup: String, into objects: inout [PBXObject]) -> PBXObject {
+        let configurations = project.configs.map { config -> String in
+            var settings = DefaultBuildSettings.project(config.type)
+            for (key, value) in project.settings.base { settings[key] = value.pbxValue }
+            for (key, value) in project.settings.configs[config.name] ?? [:] { settings[key] = value.pbxValue }
+            let id = XcodeID.make("config/project/\(config.name)")
+            objects.append(PBXObject(id: id, isa: "XCBuildConfiguration", comment: config.name, [
+                "buildSettings": .dictionary(settings), "name": .string(config.name),
+            ]))
+            return id
+        }
+        let defaultName = project.configs.first { $0.type == .release }?.name ?? project.configs.first?.name ?? "Release"
+        let list = ConfigurationLists.add(configurations, id: XcodeID.make("configlist/project"),
+                                          comment: "Build configuration list for PBXProject \"\(project.name)\"", defaultName: defaultName, into: &objects)
+        var fields: [String: PBXValue] = [
+            "attributes": .dictionary([
+                "BuildIndependentTargetsInParallel": .string("1"),
+                "LastSwiftUpdateCheck": .string(XcodeFormat.lastUpgradeCheck),
+                "LastUpgradeCheck": .string(XcodeFormat.lastUpgradeCheck),
+            ]),
+            "buildConfigurationList": .reference(list),
+            "compatibilityVersion": .string(XcodeFormat.compatibilityVersion),
+            "developmentRegion": .string("en"),
+            "hasScannedForEncodings": .string("0"),
+            "knownRegions": .strings(["en", "Base"]),
+            "mainGroup": .reference(mainGroup),
+            "productRefGroup": .reference(productsGroup),
+            "projectDirPath": .string(""),
+            "projectRoot": .string(""),
+            "targets": .references(project.targets.map { XcodeID.target($0.name) }),
+        ]
+        if !project.packages.isEmpty {
+            fields["packageReferences"] = .references(project.packages.map { PackageReferences.id(of: $0.name) })
+        }
+        return PBXObject(id: XcodeID.project, isa: "PBXProject", comment: "Project object", fields)
+    }
+
+    /// File references for `sdk:` dependencies, in a Frameworks group.
+    private func sdkReferences(into objects: inout [PBXObject]) -> (references: [String: String], group: String?) {
+        let names = Set(project.targets.flatMap { $0.dependencies.filter { $0.kind == .sdk }.map(\.name) }).sorted()
+        guard !names.isEmpty else { return ([:], nil) }
+        var references: [String: String] = [:]
+        for name in names {
+            let id = XcodeID.make("sdk/\(name)")
+            let path = FileTypes.pathExtension(name) == "framework" ? "System/Library/Frameworks/\(name)" : "usr/lib/\(name)"
+            objects.append(PBXObject(id: id, isa: "PBXFileReference", comment: name, [
+                "lastKnownFileType": .string(FileTypes.lastKnownFileType(name)),
+                "name": .string(name),
+                "path": .string(path),
+                "sourceTree": .string("SDKROOT"),
+            ]))
+            references[name] = id
+        }
+        let group = XcodeID.make("group/<frameworks>")
+        objects.append(PBXObject(id: group, isa: "PBXGroup", comment: "Frameworks", [
+            "children": .references(names.compactMap { references[$0] }), "name": .string("Frameworks"), "sourceTree": .string("<group>"),
+        ]))
+        return (references, group)
+    }
+}
+
+/// The Xcode version the written files claim.
+enum XcodeFormat {
+    /// `objectVersion` 60: Xcode 15's format, the first with local package references.
+    static let objectVersion = 60
+    static let lastUpgradeCheck = "1500"
+    static let compatibilityVersion = "Xcode 15.0"
+}

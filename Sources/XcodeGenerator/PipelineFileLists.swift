@@ -1,0 +1,33 @@
+import Foundation
+import ProjectSpec
+import ScaffoldSupport
+
+/// The `.xcfilelist` of each pipeline step placed in a build phase: its input globs expanded to
+/// the files they match now, one `$(SRCROOT)/…` path a line, so Xcode runs the phase only when
+/// one of them changed. Outputs of pipeline steps are left out.
+enum PipelineFileLists {
+    /// The list's file name inside the `.xcodeproj`.
+    static func fileName(for step: PipelineStep) -> String { "scaffold/\(step.name).inputs.xcfilelist" }
+
+    /// The lists, by path inside the `.xcodeproj`; `upcomingFiles` (placeholders written in
+    /// the same run) count as existing, so the lists do not change on the next run.
+    static func files(for project: Project, root: URL, upcomingFiles: [String]) -> [String: String] {
+        var lists: [String: String] = [:]
+        for step in project.pipeline where !step.buildPhase.isEmpty && !step.inputs.isEmpty {
+            var paths = Set<String>()
+            for pattern in step.inputs {
+                if Glob.isPattern(pattern) {
+                    paths.formUnion(Glob.expand(pattern, in: root))
+                    paths.formUnion(upcomingFiles.filter { Glob.matches(path: $0, pattern: pattern) })
+                } else {
+                    paths.insert(pattern)
+                }
+            }
+            // Outputs of pipeline steps are never inputs: the phases of one target run in order,
+            // and an earlier phase reading what a later one writes is a cycle to Xcode.
+            paths.subtract(project.pipeline.flatMap(\.outputs))
+            lists[fileName(for: step)] = paths.sorted().map { "$(SRCROOT)/\($0)\n" }.joined()
+        }
+        return lists
+    }
+}

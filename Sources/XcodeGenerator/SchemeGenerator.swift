@@ -1,0 +1,317 @@
+import ProjectSpec
+
+/// The shared schemes of a project: `<Name>.xcodeproj/xcshareddata/xcschemes/<Scheme>.xcscheme`.
+///
+/// Every manifest scheme gets a file, and — when `options.generateTargetSchemes` is on — so does
+/// every application and framework target that no manifest scheme is named after. Pipeline steps
+/// whose `schemePreAction` names a scheme become build pre-actions of that scheme, run in
+/// dependency order before the manifest's own pre-actions.
+///
+/// The XML is what Xcode itself writes (`LastUpgradeVersion`, `version = "1.7"`, attribute
+/// order, three-space indentation, escaping), so opening the project in Xcode changes nothing.
+public struct SchemeGenerator: Sendable {
+    /// The `LastUpgradeVersion` written: the project's `LastUpgradeCheck`, so Xcode offers no upgrade.
+    public static var lastUpgradeVersion: String { XcodeFormat.lastUpgradeCheck }
+    /// The scheme format version Xcode 15 and 16 write.
+    public static let formatVersion = "1.7"
+
+    static let shellScriptActionType = "Xcode.IDEStandardExecutionActionsCore.ExecutionActionType.ShellScriptAction"
+    static let debugger = "Xcode.DebuggerFoundation.Debugger.LLDB"
+    static let launcher = "Xcode.DebuggerFoundation.Launcher.LLDB"
+
+    /// The project the schemes are for.
+    public let project: Project
+    /// Pipeline steps in dependency order, ties by name.
+    let orderedSteps: [PipelineStep]
+
+    /// Creates a generator for `project`.
+    public init(project: Project) {
+        self.project = project
+        self.orderedSteps = SchemeGenerator.dependencyOrder(project.pipeline)
+    }
+
+    /// Scheme name → the complete text of `<name>.xcscheme`.
+    public func schemes() -> [String: String] {
+        var files: [String: String] = [:]
+        for scheme in allSchemes() {
+            files[scheme.name] = xml(for: scheme)
+        }
+        return files
+    }
+
+    /// The manifest's schemes, then the default target schemes (by target name).
+    func allSchemes() -> [Scheme] {
+        var schemes = project.schemes
+        guard project.options.generateTargetSchemes else { return schemes }
+        let taken = Set(schemes.map(\.name))
+        for target in project.targets.sorted(by: { $0.name < $1.name })
+        where SchemeGenerator.getsDefaultScheme(target.type) && !taken.contains(target.name) {
+            schemes.append(Scheme(name: target.name, build: BuildAction(targets: [BuildTarget(target: target.name)])))
+        }
+        return schemes
+    }
+
+    /// Whether a target of `type` gets a scheme of its own when the manifest names none.
+    static func getsDefaultScheme(_ type: ProductType) -> Bool {
+        type == .application || type == .framework || type == .staticFramework
+    }
+
+    // MARK: - The scheme
+
+    /// The `.xcscheme` text for `scheme`.
+    func xml(for scheme: Scheme) -> String {
+        XcodeXML(
+            "Scheme",
+            ["LastUpgradeVersion": SchemeGenerator.lastUpgradeVersion, "version": SchemeGenerator.formatVersion],
+            children: [
+                buildAction(scheme),
+                testAction(scheme),
+                launchAction(scheme),
+                profileAction(scheme),
+                analyzeAction(scheme),
+                archiveAction(scheme),
+            ]
+        ).document()
+    }
+
+    private func buildAction(_ scheme: Scheme) -> XcodeXML {
+        let defaultTarget = firstBuildTarget(scheme)
+        let preActions = pipelinePreActions(scheme) + scheme.build.preActions.map { executionAction($0, defaultTarget: defaultTarget) }
+        let postActions = scheme.build.postActions.map { executionAction($0, defaultTarget: defaultTarget) }
+        let entries = scheme.build.targets.compactMap { entry -> XcodeXML? in
+            guard let target = project.target(named: entry.target) else { return nil }
+            return XcodeXML(
+                "BuildActionEntry",
+                [
+                    "buildForTesting": yesNo(entry.actions.contains(.test)),
+                    "buildForRunning": yesNo(entry.actions.contains(.run)),
+                    "buildForProfiling": yesNo(entry.actions.contains(.profile)),
+                    "buildForArchiving": yesNo(entry.actions.contains(.archive)),
+                    "buildForAnalyzing": yesNo(entry.actions.contains(.analyze)),
+                ],
+                children: [buildableReference(target)]
+            )
+        }
+        return XcodeXML(
+            "BuildAction",
+            ["parallelizeBuildables": "YES", "buildImplicitDependencies": "YES"],
+            children: prePost(preActions, postActions) + [XcodeXML("BuildActionEntries", children: entries)]
+        )
+    }
+
+    private func testAction(_ scheme: Scheme) -> XcodeXML {
+        let test = scheme.test ?? TestAction()
+        let defaultTarget = firstBuildTarget(scheme)
+        var element = XcodeXML(
+            "TestAction",
+            [
+                "buildConfiguration": configuration(test.config, kind: .debug),
+                "selectedDebuggerIdentifier": SchemeGenerator.debugger,
+                "selectedLauncherIdentifier": SchemeGenerator.launcher,
+            ]
+        )
+        // The test action's own variables only apply when it does not take the Run action's.
+        .adding("shouldUseLaunchSchemeArgsEnv", yesNo(test.environmentVariables.isEmpty))
+        if test.gatherCoverageData {
+            element = element.adding("codeCoverageEnabled", "YES")
+        }
+        let testables = test.targets.compactMap { name -> XcodeXML? in
+            guard let target = project.target(named: name) else { return nil }
+            return XcodeXML("TestableReference", ["skipped": "NO"], children: [buildableReference(target)])
+        }
+        element.children = prePost(
+            test.preActions.map { executionAction($0, defaultTarget: defaultTarget) },
+            test.postActions.map { executionAction($0, defaultTarget: defaultTarget) }
+        )
+        element.children.append(XcodeXML("Testables", children: testables))
+        element.children += environmentVariables(test.environmentVariables)
+        return element
+    }
+
+    private func launchAction(_ scheme: Scheme) -> XcodeXML {
+        let run = scheme.run ?? SchemeAction()
+        let defaultTarget = firstBuildTarget(scheme)
+        var element = XcodeXML(
+            "LaunchAction",
+            [
+                "buildConfiguration": configuration(run.config, kind: .debug),
+                "selectedDebuggerIdentifier": SchemeGenerator.debugger,
+                "selectedLauncherIdentifier": SchemeGenerator.launcher,
+                "launchStyle": "0",
+                "useCustomWorkingDirectory": "NO",
+                "ignoresPersistentStateOnLaunch": "NO",
+                "debugDocumentVersioning": "YES",
+                "debugServiceExtension": "internal",
+                "allowLocationSimulation": "YES",
+            ]
+        )
+        element.children = prePost(
+            run.preActions.map { executionAction($0, defaultTarget: defaultTarget) },
+            run.postActions.map { executionAction($0, defaultTarget: defaultTarget) }
+        )
+        if let target = launchTarget(scheme, for: .run) {
+            element.children.append(runnableOrMacro(target))
+        }
+        element.children += environmentVariables(run.environmentVariables)
+        return element
+    }
+
+    private func profileAction(_ scheme: Scheme) -> XcodeXML {
+        let profile = scheme.profile ?? SchemeAction()
+        let defaultTarget = firstBuildTarget(scheme)
+        var element = XcodeXML(
+            "ProfileAction",
+            [
+                "buildConfiguration": configuration(profile.config, kind: .release),
+                "shouldUseLaunchSchemeArgsEnv": yesNo(profile.environmentVariables.isEmpty),
+                "savedToolIdentifier": "",
+                "useCustomWorkingDirectory": "NO",
+                "debugDocumentVersioning": "YES",
+            ]
+        )
+        element.children = prePost(
+            profile.preActions.map { executionAction($0, defaultTarget: defaultTarget) },
+            profile.postActions.map { executionAction($0, defaultTarget: defaultTarget) }
+        )
+        if let target = launchTarget(scheme, for: .profile) {
+            element.children.append(runnableOrMacro(target))
+        }
+        element.children += environmentVariables(profile.environmentVariables)
+        return element
+    }
+
+    /// Xcode offers no pre- or post-actions for Analyze, so only its configuration is written.
+    private func analyzeAction(_ scheme: Scheme) -> XcodeXML {
+        XcodeXML("AnalyzeAction", ["buildConfiguration": configuration(scheme.analyze?.config, kind: .debug)])
+    }
+
+    private func archiveAction(_ scheme: Scheme) -> XcodeXML {
+        let archive = scheme.archive ?? SchemeAction()
+        let defaultTarget = firstBuildTarget(scheme)
+        var element = XcodeXML(
+            "ArchiveAction",
+            ["buildConfiguration": configuration(archive.config, kind: .release), "revealArchiveInOrganizer": "YES"]
+        )
+        element.children = prePost(
+            archive.preActions.map { executionAction($0, defaultTarget: defaultTarget) },
+            archive.postActions.map { executionAction($0, defaultTarget: defaultTarget) }
+        )
+        return element
+    }
+
+    // MARK: - Pieces
+
+    /// The `BuildableReference` of `target` in this project.
+    func buildableReference(_ target: Target) -> XcodeXML {
+        XcodeXML(
+            "BuildableReference",
+            [
+                "BuildableIdentifier": "primary",
+                "BlueprintIdentifier": XcodeID.target(target.name),
+                "BuildableName": ProductNaming.fileName(of: target),
+                "BlueprintName": target.name,
+                "ReferencedContainer": "container:\(project.name).xcodeproj",
+            ]
+        )
+    }
+
+    /// `<PreActions>` and `<PostActions>`, each only when it has actions.
+    private func prePost(_ pre: [XcodeXML], _ post: [XcodeXML]) -> [XcodeXML] {
+        var elements: [XcodeXML] = []
+        if !pre.isEmpty { elements.append(XcodeXML("PreActions", children: pre)) }
+        if !post.isEmpty { elements.append(XcodeXML("PostActions", children: post)) }
+        return elements
+    }
+
+    /// A manifest script action; its build settings come from its `settingsTarget`, else `defaultTarget`.
+    private func executionAction(_ action: ExecutionAction, defaultTarget: Target?) -> XcodeXML {
+        let environment = action.settingsTarget.flatMap { project.target(named: $0) } ?? defaultTarget
+        return shellScriptAction(title: action.name, script: action.script, environment: environment)
+    }
+
+    /// An `ExecutionAction` running `script`, seeing the build settings of `environment`.
+    private func shellScriptAction(title: String, script: String, environment: Target?) -> XcodeXML {
+        var content = XcodeXML("ActionContent", ["title": title, "scriptText": script])
+        if let environment {
+            content.children = [XcodeXML("EnvironmentBuildable", children: [buildableReference(environment)])]
+        }
+        return XcodeXML("ExecutionAction", ["ActionType": SchemeGenerator.shellScriptActionType], children: [content])
+    }
+
+    /// The pre-actions of the pipeline steps whose `schemePreAction` names `scheme`, in dependency order.
+    private func pipelinePreActions(_ scheme: Scheme) -> [XcodeXML] {
+        let steps = orderedSteps.filter { $0.schemePreAction.contains(scheme.name) }
+        guard !steps.isEmpty else { return [] }
+        let buildTargets = scheme.build.targets.compactMap { project.target(named: $0.target) }
+        let environment = buildTargets.first { $0.type == .application } ?? buildTargets.first
+        return steps.map {
+            shellScriptAction(
+                title: PipelineScript.phaseName(for: $0),
+                script: PipelineScript.text(for: $0, options: project.options),
+                environment: environment
+            )
+        }
+    }
+
+    /// `<EnvironmentVariables>` sorted by key, or nothing when there are none.
+    private func environmentVariables(_ variables: [String: String]) -> [XcodeXML] {
+        guard !variables.isEmpty else { return [] }
+        let entries = variables.sorted { $0.key < $1.key }.map {
+            XcodeXML("EnvironmentVariable", ["key": $0.key, "value": $0.value, "isEnabled": "YES"])
+        }
+        return [XcodeXML("EnvironmentVariables", children: entries)]
+    }
+
+    /// A `BuildableProductRunnable` for an app, a `MacroExpansion` for anything else.
+    private func runnableOrMacro(_ target: Target) -> XcodeXML {
+        if ProductNaming.isRunnable(target.type) {
+            return XcodeXML("BuildableProductRunnable", ["runnableDebuggingMode": "0"], children: [buildableReference(target)])
+        }
+        return XcodeXML("MacroExpansion", children: [buildableReference(target)])
+    }
+
+    /// The first of the scheme's build targets that exists.
+    private func firstBuildTarget(_ scheme: Scheme) -> Target? {
+        scheme.build.targets.lazy.compactMap { project.target(named: $0.target) }.first
+    }
+
+    /// What the Run or Profile action launches: the first runnable target built for `action`,
+    /// else the first target built for it.
+    private func launchTarget(_ scheme: Scheme, for action: BuildTarget.Action) -> Target? {
+        let candidates = scheme.build.targets.filter { $0.actions.contains(action) }.compactMap { project.target(named: $0.target) }
+        return candidates.first { ProductNaming.isRunnable($0.type) } ?? candidates.first
+    }
+
+    /// `explicit`, else `Debug`/`Release` when the project has it, else its first configuration
+    /// of `kind`, else `Debug`/`Release`.
+    private func configuration(_ explicit: String?, kind: BuildConfiguration.Kind) -> String {
+        if let explicit { return explicit }
+        let standard = kind == .debug ? "Debug" : "Release"
+        if project.configs.contains(where: { $0.name == standard }) { return standard }
+        return project.configs.first { $0.type == kind }?.name ?? standard
+    }
+
+    private func yesNo(_ value: Bool) -> String { value ? "YES" : "NO" }
+
+    /// `steps` so that each comes after the steps it depends on; among steps ready at the same
+    /// time, by name. Steps in a cycle (which validation rejects) follow, by name.
+    static func dependencyOrder(_ steps: [PipelineStep]) -> [PipelineStep] {
+        let names = Set(steps.map(\.name))
+        var remaining = Dictionary(steps.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var done: Set<String> = []
+        var ordered: [PipelineStep] = []
+        while !remaining.isEmpty {
+            let ready = remaining.values
+                .filter { $0.dependsOn.allSatisfy { done.contains($0) || !names.contains($0) } }
+                .min { $0.name < $1.name }
+            guard let next = ready else {
+                ordered += remaining.values.sorted { $0.name < $1.name }
+                break
+            }
+            ordered.append(next)
+            done.insert(next.name)
+            remaining[next.name] = nil
+        }
+        return ordered
+    }
+}

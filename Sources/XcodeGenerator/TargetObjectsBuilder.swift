@@ -1,0 +1,294 @@
+import ProjectSpec
+import ScaffoldSupport
+
+/// Builds one target's objects: the native target, its product reference, build phases and
+/// build files, target dependencies, package product dependencies and configurations.
+struct TargetObjectsBuilder {
+    let project: Project
+    let files: ScannedFiles
+    /// File reference IDs by project-relative path.
+    let fileReferences: [String: String]
+    /// SDK framework reference IDs by name (`UIKit.framework`).
+    let sdkReferences: [String: String]
+
+    /// The objects of `target`, and the ID of its product reference.
+    func build(_ target: Target) -> (objects: [PBXObject], product: String) {
+        var objects: [PBXObject] = []
+        let name = target.name
+        let product = XcodeID.make("product/\(name)")
+        objects.append(PBXObject(id: product, isa: "PBXFileReference", comment: ProductNaming.fileName(of: target), [
+            "explicitFileType": .string(ProductNaming.fileType(of: target.type)),
+            "includeInIndex": .string("0"),
+            "path": .string(ProductNaming.fileName(of: target)),
+            "sourceTree": .string("BUILT_PRODUCTS_DIR"),
+        ]))
+
+        var phases: [String] = []
+        for step in pipelineSteps(of: target) {
+            let phase = pipelinePhase(step, target: name)
+            objects.append(phase)
+            phases.append(phase.id)
+        }
+        phases += scriptPhases(target.preBuildScripts, kind: "pre", target: name, into: &objects)
+        phases.append(filesPhase("Sources", isa: "PBXSourcesBuildPhase", target: name, paths: compiledSources(of: target), into: &objects))
+        phases += scriptPhases(target.postCompileScripts, kind: "post-compile", target: name, into: &objects)
+        let resources = resourceFiles(of: target)
+        if !resources.isEmpty || target.type == .application || target.type.isTest || target.type == .framework {
+            phases.append(filesPhase("Resources", isa: "PBXResourcesBuildPhase", target: name, paths: resources, into: &objects))
+        }
+        phases.append(frameworksPhase(target, into: &objects))
+        if let embed = embedPhase(target, into: &objects) { phases.append(embed) }
+        phases += scriptPhases(target.postBuildScripts, kind: "post-build", target: name, into: &objects)
+
+        let dependencies = target.dependencies.filter { $0.kind == .target }.map { targetDependency(from: name, to: $0.name, into: &objects) }
+        let packageProducts = target.dependencies.filter { $0.kind == .package }.map { packageProduct($0, target: name, into: &objects) }
+        let configurations = configurationList(for: target, into: &objects)
+
+        var fields: [String: PBXValue] = [
+            "buildConfigurationList": .reference(configurations),
+            "buildPhases": .references(phases),
+            "buildRules": .array([]),
+            "dependencies": .references(dependencies),
+            "name": .string(name),
+            "productName": .string(name),
+            "productReference": .reference(product),
+            "productType": .string(ProductNaming.productType(of: target.type)),
+        ]
+        if !packageProducts.isEmpty { fields["packageProductDependencies"] = .references(packageProducts) }
+        objects.append(PBXObject(id: XcodeID.target(name), isa: "PBXNativeTarget", comment: name, fields))
+        return (objects, product)
+    }
+
+    // MARK: Files
+
+    private func compiledSources(of target: Target) -> [String] {
+        files.sources[target.name, default: []].filter { FileTypes.sourcePhase($0) == .sources }
+    }
+
+    private func resourceFiles(of target: Target) -> [String] {
+        let fromSources = files.sources[target.name, default: []].filter { FileTypes.sourcePhase($0) == .resources }
+        let declared = files.resources[target.name, default: []].filter(FileTypes.isResource)
+        return Array(Set(fromSources + declared)).sorted()
+    }
+
+    private func filesPhase(_ phase: String, isa: String, target: String, paths: [String], into objects: inout [PBXObject]) -> String {
+        let id = XcodeID.make("phase/\(target)/\(phase)")
+        let buildFiles = paths.compactMap { path -> String? in
+            guard let reference = fileReferences[path] else { return nil }
+            let buildFile = XcodeID.make("buildfile/\(target)/\(phase)/\(path)")
+            let fileName = path.split(separator: "/").last.map(String.init) ?? path
+            objects.append(PBXObject(id: buildFile, isa: "PBXBuildFile", comment: "\(fileName) in \(phase)", ["fileRef": .reference(reference)]))
+            return buildFile
+        }
+        objects.append(PBXObject(id: id, isa: isa, comment: phase, [
+            "buildActionMask": .string("2147483647"),
+            "files": .references(buildFiles),
+            "runOnlyForDeploymentPostprocessing": .string("0"),
+        ]))
+        return id
+    }
+
+    // MARK: Scripts
+
+    /// The pipeline steps whose `buildPhase` names `target`, dependencies first.
+    private func pipelineSteps(of target: Target) -> [PipelineStep] {
+        PipelineOrder.sorted(project.pipeline).filter { $0.buildPhase.contains(target.name) }
+    }
+
+    /// A Run Script phase calling the step. Its inputs are globs, which Xcode cannot read, so
+    /// they are expanded into one `.xcfilelist` per step (shared by every target's phase).
+    private func pipelinePhase(_ step: PipelineStep, target: String) -> PBXObject {
+        let outputs = step.outputs.filter { !Glob.isPattern($0) }.map { "$(SRCROOT)/\($0)" }
+        return PBXObject(id: XcodeID.make("phase/\(target)/pipeline/\(step.name)"), isa: "PBXShellScriptBuildPhase", comment: PipelineScript.phaseName(for: step), [
+            "buildActionMask": .string("2147483647"),
+            "files": .array([]),
+            "inputFileListPaths": .strings(step.inputs.isEmpty ? [] : ["$(PROJECT_FILE_PATH)/\(PipelineFileLists.fileName(for: step))"]),
+            "inputPaths": .array([]),
+            "name": .string(PipelineScript.phaseName(for: step)),
+            "outputFileListPaths": .array([]),
+            "outputPaths": .strings(outputs),
+            "runOnlyForDeploymentPostprocessing": .string("0"),
+            "shellPath": .string("/bin/sh"),
+            "shellScript": .string(PipelineScript.text(for: step, options: project.options)),
+        ])
+    }
+
+    private func scriptPhases(_ scripts: [BuildScript], kind: String, target: String, into objects: inout [PBXObject]) -> [String] {
+        var seen: [String: Int] = [:]
+        return scripts.map { script in
+            let occurrence = seen[script.name, default: 0]
+            seen[script.name] = occurrence + 1
+            let id = XcodeID.make("phase/\(target)/\(kind)/\(script.name)/\(occurrence)")
+            var fields: [String: PBXValue] = [
+                "buildActionMask": .string("2147483647"),
+                "files": .array([]),
+                "inputFileListPaths": .strings(script.inputFileLists),
+                "inputPaths": .strings(script.inputFiles),
+                "name": .string(script.name),
+                "outputFileListPaths": .strings(script.outputFileLists),
+                "outputPaths": .strings(script.outputFiles),
+                "runOnlyForDeploymentPostprocessing": .string("0"),
+                "shellPath": .string(script.shell ?? "/bin/sh"),
+                "shellScript": .string(script.script.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" } ?? "\"${SRCROOT}/\(script.path ?? "")\"\n"),
+            ]
+            if !script.basedOnDependencyAnalysis { fields["alwaysOutOfDate"] = .string("1") }
+            objects.append(PBXObject(id: id, isa: "PBXShellScriptBuildPhase", comment: script.name, fields))
+            return id
+        }
+    }
+
+    // MARK: Linking
+
+    private func frameworksPhase(_ target: Target, into objects: inout [PBXObject]) -> String {
+        let name = target.name
+        var buildFiles: [String] = []
+        for dependency in target.dependencies where dependency.link ?? true {
+            switch dependency.kind {
+            case .target:
+                guard let other = project.target(named: dependency.name), Self.isLinkable(other.type), target.type != .staticLibrary else { continue }
+                let id = XcodeID.make("buildfile/\(name)/Frameworks/target/\(other.name)")
+                objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(ProductNaming.fileName(of: other)) in Frameworks",
+                                         ["fileRef": .reference(XcodeID.make("product/\(other.name)"))]))
+                buildFiles.append(id)
+            case .package:
+                let product = dependency.product ?? dependency.name
+                let id = XcodeID.make("buildfile/\(name)/Frameworks/package/\(dependency.name)/\(product)")
+                objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(product) in Frameworks",
+                                         ["productRef": .reference(XcodeID.make("packageproduct/\(name)/\(dependency.name)/\(product)"))]))
+                buildFiles.append(id)
+            case .sdk, .framework:
+                guard let reference = dependency.kind == .sdk ? sdkReferences[dependency.name] : fileReferences[dependency.name] else { continue }
+                let fileName = dependency.name.split(separator: "/").last.map(String.init) ?? dependency.name
+                let id = XcodeID.make("buildfile/\(name)/Frameworks/\(dependency.kind.rawValue)/\(dependency.name)")
+                objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(fileName) in Frameworks", ["fileRef": .reference(reference)]))
+                buildFiles.append(id)
+            }
+        }
+        let id = XcodeID.make("phase/\(name)/Frameworks")
+        objects.append(PBXObject(id: id, isa: "PBXFrameworksBuildPhase", comment: "Frameworks", [
+            "buildActionMask": .string("2147483647"),
+            "files": .references(buildFiles),
+            "runOnlyForDeploymentPostprocessing": .string("0"),
+        ]))
+        return id
+    }
+
+    /// Applications (and their extensions' hosts) embed the dynamic frameworks they depend on.
+    private func embedPhase(_ target: Target, into objects: inout [PBXObject]) -> String? {
+        let embedsByDefault = target.type == .application || target.type.isTest
+        let embedded = target.dependencies.filter { dependency in
+            guard dependency.kind == .target, let other = project.target(named: dependency.name), other.type == .framework else {
+                return dependency.kind == .framework && dependency.embed == true
+            }
+            return dependency.embed ?? (embedsByDefault && target.type == .application)
+        }
+        guard !embedded.isEmpty else { return nil }
+        let buildFiles = embedded.map { dependency -> String in
+            let id = XcodeID.make("buildfile/\(target.name)/Embed/\(dependency.kind.rawValue)/\(dependency.name)")
+            let reference = dependency.kind == .target ? XcodeID.make("product/\(dependency.name)") : (fileReferences[dependency.name] ?? "")
+            let fileName = project.target(named: dependency.name).map(ProductNaming.fileName(of:)) ?? dependency.name
+            objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(fileName) in Embed Frameworks", [
+                "fileRef": .reference(reference),
+                "settings": .dictionary(["ATTRIBUTES": .strings(["CodeSignOnCopy", "RemoveHeadersOnCopy"])]),
+            ]))
+            return id
+        }
+        let id = XcodeID.make("phase/\(target.name)/Embed Frameworks")
+        objects.append(PBXObject(id: id, isa: "PBXCopyFilesBuildPhase", comment: "Embed Frameworks", [
+            "buildActionMask": .string("2147483647"),
+            "dstPath": .string(""),
+            "dstSubfolderSpec": .string("10"),
+            "files": .references(buildFiles),
+            "name": .string("Embed Frameworks"),
+            "runOnlyForDeploymentPostprocessing": .string("0"),
+        ]))
+        return id
+    }
+
+    static func isLinkable(_ type: ProductType) -> Bool {
+        [.framework, .staticFramework, .staticLibrary, .dynamicLibrary].contains(type)
+    }
+
+    private func targetDependency(from name: String, to other: String, into objects: inout [PBXObject]) -> String {
+        let proxy = XcodeID.make("proxy/\(name)/\(other)")
+        let dependency = XcodeID.make("dependency/\(name)/\(other)")
+        objects.append(PBXObject(id: proxy, isa: "PBXContainerItemProxy", comment: "PBXContainerItemProxy", [
+            "containerPortal": .reference(XcodeID.project),
+            "proxyType": .string("1"),
+            "remoteGlobalIDString": .string(XcodeID.target(other)),
+            "remoteInfo": .string(other),
+        ]))
+        objects.append(PBXObject(id: dependency, isa: "PBXTargetDependency", comment: "PBXTargetDependency", [
+            "target": .reference(XcodeID.target(other)),
+            "targetProxy": .reference(proxy),
+        ]))
+        return dependency
+    }
+
+    private func packageProduct(_ dependency: Dependency, target: String, into objects: inout [PBXObject]) -> String {
+        let product = dependency.product ?? dependency.name
+        let id = XcodeID.make("packageproduct/\(target)/\(dependency.name)/\(product)")
+        objects.append(PBXObject(id: id, isa: "XCSwiftPackageProductDependency", comment: product, [
+            "package": .reference(PackageReferences.id(of: dependency.name)),
+            "productName": .string(product),
+        ]))
+        return id
+    }
+
+    // MARK: Settings
+
+    private func configurationList(for target: Target, into objects: inout [PBXObject]) -> String {
+        let host = target.type.isTest
+            ? target.dependencies.compactMap { $0.kind == .target ? project.target(named: $0.name) : nil }.first { $0.type == .application }
+            : nil
+        let defaults = DefaultBuildSettings.target(target, bundleIdPrefix: project.options.bundleIdPrefix, host: host)
+        let ids = project.configs.map { config -> String in
+            var settings = defaults
+            for (key, value) in target.settings.base { settings[key] = value.pbxValue }
+            for (key, value) in target.settings.configs[config.name] ?? [:] { settings[key] = value.pbxValue }
+            let id = XcodeID.make("config/target/\(target.name)/\(config.name)")
+            objects.append(PBXObject(id: id, isa: "XCBuildConfiguration", comment: config.name, [
+                "buildSettings": .dictionary(settings),
+                "name": .string(config.name),
+            ]))
+            return id
+        }
+        return ConfigurationLists.add(ids, id: XcodeID.make("configlist/target/\(target.name)"),
+                                      comment: "Build configuration list for PBXNativeTarget \"\(target.name)\"", defaultName: defaultConfiguration, into: &objects)
+    }
+
+    private var defaultConfiguration: String {
+        project.configs.first { $0.type == .release }?.name ?? project.configs.first?.name ?? "Release"
+    }
+}
+
+/// `XCConfigurationList` objects.
+enum ConfigurationLists {
+    static func add(_ configurations: [String], id: String, comment: String, defaultName: String, into objects: inout [PBXObject]) -> String {
+        objects.append(PBXObject(id: id, isa: "XCConfigurationList", comment: comment, [
+            "buildConfigurations": .references(configurations),
+            "defaultConfigurationIsVisible": .string("0"),
+            "defaultConfigurationName": .string(defaultName),
+        ]))
+        return id
+    }
+}
+
+/// Pipeline steps in dependency order (a step after the steps it depends on, ties by name).
+public enum PipelineOrder {
+    /// `steps` sorted topologically; steps in a cycle (rejected by validation) keep name order.
+    public static func sorted(_ steps: [PipelineStep]) -> [PipelineStep] {
+        let byName = Dictionary(steps.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var done = Set<String>()
+        var visiting = Set<String>()
+        var order: [PipelineStep] = []
+        func visit(_ step: PipelineStep) {
+            guard !done.contains(step.name), visiting.insert(step.name).inserted else { return }
+            for name in step.dependsOn.sorted() { if let dependency = byName[name] { visit(dependency) } }
+            done.insert(step.name)
+            order.append(step)
+        }
+        for step in steps.sorted(by: { $0.name < $1.name }) { visit(step) }
+        return order
+    }
+}

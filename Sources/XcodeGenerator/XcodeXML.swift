@@ -1,0 +1,78 @@
+/// A small XML element tree written the way Xcode writes `.xcscheme` and
+/// `contents.xcworkspacedata` files: three-space indentation, every attribute on its own line
+/// as `key = "value"`, the `>` of an opening tag on its last attribute's line, and an explicit
+/// closing tag on its own line even for empty elements.
+struct XcodeXML: Sendable, Equatable {
+    /// One attribute; the order of a list of them is the order written.
+    struct Attribute: Sendable, Equatable {
+        var name: String
+        var value: String
+    }
+
+    /// The element name.
+    var name: String
+    /// Attributes, in the order Xcode writes them.
+    var attributes: [Attribute]
+    /// Child elements, in order.
+    var children: [XcodeXML]
+
+    /// Creates an element; `attributes` keep the order given.
+    init(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], children: [XcodeXML] = []) {
+        self.name = name
+        self.attributes = attributes.map { Attribute(name: $0.key, value: $0.value) }
+        self.children = children
+    }
+
+    /// This element with `name = "value"` appended to its attributes.
+    func adding(_ name: String, _ value: String) -> XcodeXML {
+        var copy = self
+        copy.attributes.append(Attribute(name: name, value: value))
+        return copy
+    }
+
+    /// The XML declaration Xcode puts first.
+    static let declaration = #"<?xml version="1.0" encoding="UTF-8"?>"#
+
+    /// The whole file: the declaration, this element as the root, and a final newline.
+    func document() -> String {
+        var text = XcodeXML.declaration + "\n"
+        write(into: &text, depth: 0)
+        return text
+    }
+
+    /// Appends this element, indented `depth` levels, with a newline after its closing tag.
+    func write(into text: inout String, depth: Int) {
+        let indent = String(repeating: "   ", count: depth)
+        text += indent + "<" + name
+        for attribute in attributes {
+            text += "\n" + indent + "   " + attribute.name + " = \"" + XcodeXML.escape(attribute.value) + "\""
+        }
+        text += ">\n"
+        for child in children {
+            child.write(into: &text, depth: depth + 1)
+        }
+        text += indent + "</" + name + ">\n"
+    }
+
+    /// `value` escaped for a double-quoted attribute as Xcode escapes it: the five predefined
+    /// entities, and line feeds, carriage returns and tabs as character references (`&#10;`)
+    /// so that a parser's attribute-value normalization gives them back unchanged.
+    static func escape(_ value: String) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(value.unicodeScalars.count)
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\n": result += "&#10;"
+            case "\r": result += "&#13;"
+            case "\t": result += "&#9;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import ManifestLoader
+import ProjectSpec
+
+/// The repository root (where `Project.yml` describes the Example).
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The Example app's manifest, loaded.
+func exampleProject() throws -> Project {
+    try ManifestLoader(environment: [:], workingDirectory: repositoryRoot).load(repositoryRoot.appendingPathComponent("Project.yml")).project
+}
+
+/// A project with `features` and a feature-flag file.
+func project(_ features: [Feature]) -> Project {
+    Project(name: "Demo", options: ProjectOptions(featureFlagsPath: "App/FeatureFlags.swift"), features: features)
+}
+
+/// The result of running `swiftc -typecheck` on `files` (name → text) in a fresh temporary folder.
+struct TypeCheckResult {
+    var status: Int32
+    var output: String
+}
+
+/// Type-checks `files` (name → Swift text) together as one module with `swiftc` from PATH.
+func typeCheck(_ files: [String: String]) throws -> TypeCheckResult {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feature-flags-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var paths: [String] = []
+    for (name, text) in files.sorted(by: { $0.key < $1.key }) {
+        let url = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        paths.append(url.path)
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-parse-as-library", "-module-name", "Flags"] + paths
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return TypeCheckResult(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// `scaffold generate` as a user runs it, on a copy of the Example.
+@Suite struct GenerateCommandTests {
+    /// A fresh copy of the repository's Project.yml and Example/.
+    func exampleCopy() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("generate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for item in ["Project.yml", "Example"] {
+            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(item), to: folder.appendingPathComponent(item))
+        }
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("Example/App/Generated"))
+        return folder
+    }
+
+    func modificationDates(_ root: URL) -> [String: Date] {
+        snapshot(root).keys.reduce(into: [:]) { dates, path in
+            dates[path] = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]) as? Date
+        }
+    }
+
+    @Test func writesTheProjectThenNothingOnTheSecondRun() throws {
+        let folder = try exampleCopy()
+        let first = try Scaffold.run(["generate"], in: folder)
+        #expect(first.status == 0, "\(first.error)")
+        #expect(first.output.hasPrefix("Generated Example.xcodeproj: 2 targets, 1 scheme; "))
+        for path in ["Example.xcodeproj/project.pbxproj", "Example.xcodeproj/xcshareddata/xcschemes/ExampleApp.xcscheme",
+                     "Example.xcodeproj/project.xcworkspace/contents.xcworkspacedata", "Example/App/Generated/NeedleGenerated.swift"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path), "\(path)")
+        }
+        let dates = modificationDates(folder)
+        let bytes = snapshot(folder)
+        let second = try Scaffold.run(["generate"], in: folder)
+        #expect(second.status == 0)
+        #expect(second.output.contains("; 0 written, "))
+        #expect(snapshot(folder) == bytes)
+        #expect(modificationDates(folder) == dates)
+    }
+
+    @Test func checkReportsDriftWithoutWriting() throws {
+        let folder = try exampleCopy()
+        let before = snapshot(folder)
+        let missing = try Scaffold.run(["generate", "--check"], in: folder)
+        #expect(missing.status == 1)
+        #expect(missing.output.contains("would create Example.xcodeproj/project.pbxproj"))
+        #expect(snapshot(folder) == before)
+
+        #expect(try Scaffold.run(["generate", "--quiet"], in: folder).status == 0)
+        let clean = try Scaffold.run(["generate", "--check"], in: folder)
+        #expect(clean.status == 0, "\(clean.output)")
+
+        let manifest = folder.appendingPathComponent("Project.yml")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "SWIFT_VERSION: \"5.10\"", with: "SWIFT_VERSION: \"6.0\"").utf8).write(to: manifest)
+        let drift = try Scaffold.run(["generate", "--check"], in: folder)
+        #expect(drift.status == 1)
+        #expect(drift.output == "would update Example.xcodeproj/project.pbxproj\n")
+    }
+
+    @Test func removesOnlyTheSchemesItWroteThatLeftTheManifest() throws {
+        let folder = try exampleCopy()
+        let manifest = folder.appendingPathComponent("Project.yml")
+        let original = try String(contentsOf: manifest, encoding: .utf8)
+        let withExtra = original.replacingOccurrences(of: "schemes:\n", with: "schemes:\n  Extra:\n    build:\n      targets:\n        ExampleApp: all\n")
+        try Data(withExtra.utf8).write(to: manifest)
+        #expect(try Scaffold.run(["generate", "--quiet"], in: folder).status == 0)
+        let schemes = folder.appendingPathComponent("Example.xcodeproj/xcshareddata/xcschemes")
+        try Data("<Scheme/>".utf8).write(to: schemes.appendingPathComponent("Mine.xcscheme"))
+        #expect(FileManager.default.fileExists(atPath: schemes.appendingPathComponent("Extra.xcscheme").path))
+
+        try Data(original.utf8).write(to: manifest)
+        let result = try Scaffold.run(["generate"], in: folder)
+        #expect(result.output.contains(", 1 removed"))
+        #expect(!FileManager.default.fileExists(atPath: schemes.appendingPathComponent("Extra.xcscheme").path))
+        #expect(FileManager.default.fileExists(atPath: schemes.appendingPathComponent("Mine.xcscheme").path))
+    }
+
+    @Test func aBrokenManifestWritesNothing() throws {
+        let folder = try exampleCopy()
+        let manifest = folder.appendingPathComponent("Project.yml")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "type: application", with: "type: aplication").utf8).write(to: manifest)
+        let before = snapshot(folder)
+        let result = try Scaffold.run(["generate"], in: folder)
+        #expect(result.status == 1)
+        let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("type: application") }) + 1
+        #expect(result.error.contains("Project.yml:\(line):11: error: unknown target type 'aplication'"))
+        #expect(snapshot(folder) == before)
+    }
+
+    @Test func theCommittedFeatureFlagFileIsUpToDate() throws {
+        let folder = try exampleCopy()
+        #expect(try Scaffold.run(["generate", "--quiet"], in: folder).status == 0)
+        let generated = try Data(contentsOf: folder.appendingPathComponent("Example/App/Plugins/FeatureFlags.swift"))
+        #expect(generated == (try Data(contentsOf: repositoryRoot.appendingPathComponent("Example/App/Plugins/FeatureFlags.swift"))))
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import ProjectSpec
+import Testing
+import XcodeGenerator
+
+/// Every product type, every kind of dependency and script, read back.
+@Suite struct ProjectShapesTests {
+    static let manifest = """
+    name: Shapes
+    options:
+      bundleIdPrefix: com.shapes
+      deploymentTarget: {iOS: "17.0"}
+    packages:
+      Remote: {url: https://github.com/example/remote.git, branch: main}
+      Local: {path: LocalKit}
+    targets:
+      App:
+        type: application
+        platform: iOS
+        sources: [App]
+        dependencies:
+          - target: Kit
+          - target: Static
+          - target: Widget
+            link: false
+          - package: Remote
+            product: RemoteKit
+          - package: Local
+            product: LocalKit
+          - sdk: StoreKit.framework
+        postCompileScripts:
+          - name: Lint
+            script: swiftlint
+            basedOnDependencyAnalysis: false
+            inputFiles: [$(SRCROOT)/.swiftlint.yml]
+        postBuildScripts:
+          - name: Report
+            path: scripts/report.sh
+      Kit:
+        type: framework
+        platform: iOS
+        sources: [Kit]
+      Static:
+        type: library.static
+        platform: iOS
+        sources: [Static]
+      Widget:
+        type: app-extension
+        platform: iOS
+        sources: [Widget]
+      AppUITests:
+        type: bundle.ui-testing
+        platform: iOS
+        sources: [UITests]
+        dependencies: [{target: App}]
+    """
+
+    static let files = [
+        "Project.yml": manifest, "App/App.swift": "", "App/Main.storyboard": "", "App/Info.plist": "", "Kit/Kit.swift": "",
+        "Static/Static.m": "", "Static/Static.h": "", "Widget/Widget.swift": "", "UITests/UITests.swift": "",
+        "LocalKit/Package.swift": ".library(name: \"LocalKit\"", "scripts/report.sh": "",
+    ]
+
+    @Test func productTypesPhasesAndLinking() throws {
+        let root = try makeFolder(Self.files)
+        let generated = try generateProject(in: root)
+        let pbx = try reader(generated.files, project: generated.project)
+        #expect(pbx.danglingReferences() == [])
+
+        let app = try pbx.buildPhases(ofTarget: "App")
+        #expect(app.map(\.isa) == [
+            "PBXSourcesBuildPhase", "PBXShellScriptBuildPhase", "PBXResourcesBuildPhase", "PBXFrameworksBuildPhase",
+            "PBXCopyFilesBuildPhase", "PBXShellScriptBuildPhase",
+        ])
+        #expect(app[0].files == ["App.swift"])
+        #expect(app[1].fields["alwaysOutOfDate"]?.string == "1")
+        #expect(app[1].fields["inputPaths"]?.strings == ["$(SRCROOT)/.swiftlint.yml"])
+        #expect(app[2].files == ["Main.storyboard"])
+        #expect(Set(app[3].files) == ["Kit.framework", "libStatic.a", "RemoteKit", "LocalKit", "System/Library/Frameworks/StoreKit.framework"])
+        #expect(app[4].name == "Embed Frameworks")
+        #expect(app[4].files == ["Kit.framework"])
+        #expect(app[5].fields["shellScript"]?.string == "\"${SRCROOT}/scripts/report.sh\"\n")
+        #expect(Set(try pbx.dependencies(ofTarget: "App")) == ["Kit", "Static", "Widget"])
+
+        let types = try ["App", "Kit", "Static", "Widget", "AppUITests"].map { name in
+            try #require(pbx.target(named: name)).fields["productType"]?.string
+        }
+        #expect(types == [
+            "com.apple.product-type.application", "com.apple.product-type.framework", "com.apple.product-type.library.static",
+            "com.apple.product-type.app-extension", "com.apple.product-type.bundle.ui-testing",
+        ])
+        #expect(try pbx.buildSettings(ofTarget: "AppUITests", config: "Debug")["TEST_TARGET_NAME"]?.string == "App")
+        #expect(try pbx.buildSettings(ofTarget: "Static", config: "Debug")["GENERATE_INFOPLIST_FILE"] == nil)
+
+        let pbxText = text(generated.files, "Shapes.xcodeproj/project.pbxproj")
+        #expect(pbxText.contains("kind = branch;"))
+        #expect(pbxText.contains("relativePath = LocalKit;"))
+        #expect(pbxText.contains("path = System/Library/Frameworks/StoreKit.framework;"))
+    }
+
+    @Test func addingATargetKeepsEveryOtherID() throws {
+        let root = try makeFolder(Self.files)
+        let before = try reader(try generateProject(in: root).files, project: Project(name: "Shapes"))
+        let extended = Self.manifest + "\n  Extra:\n    type: framework\n    platform: iOS\n    sources: [Kit]\n"
+        try Data(extended.utf8).write(to: root.appendingPathComponent("Project.yml"))
+        let after = try reader(try generateProject(in: root).files, project: Project(name: "Shapes"))
+        let kept = Set(before.objects.keys).subtracting(after.objects.keys)
+        // Only objects whose content lists the new target may change (the project's target list
+        // keeps its ID; Kit's files gain a second owner but keep their references).
+        #expect(kept.isEmpty)
+        #expect(after.objects.count > before.objects.count)
+    }
+
+    @Test func withoutIntermediateGroupsSourceFoldersHangOffTheMainGroup() throws {
+        var files = Self.files
+        files["Project.yml"] = "name: Flat\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [Code/App]\n"
+        files["Code/App/Deep/File.swift"] = ""
+        let root = try makeFolder(files)
+        let generated = try generateProject(in: root)
+        let pbx = try reader(generated.files, project: generated.project)
+        #expect(try pbx.groupPath(ofFile: "File.swift") == ["App", "Deep", "File.swift"])
+        #expect(text(generated.files, "Flat.xcodeproj/project.pbxproj").contains("path = Code/App;"))
+    }
+}
