@@ -27,7 +27,7 @@ public struct SchemeGenerator: Sendable {
     /// Creates a generator for `project`.
     public init(project: Project) {
         self.project = project
-        self.orderedSteps = SchemeGenerator.dependencyOrder(project.pipeline)
+        self.orderedSteps = PipelineOrder.sorted(project.pipeline)
     }
 
     /// Scheme name → the complete text of `<name>.xcscheme`.
@@ -292,26 +292,4 @@ public struct SchemeGenerator: Sendable {
     }
 
     private func yesNo(_ value: Bool) -> String { value ? "YES" : "NO" }
-
-    /// `steps` so that each comes after the steps it depends on; among steps ready at the same
-    /// time, by name. Steps in a cycle (which validation rejects) follow, by name.
-    static func dependencyOrder(_ steps: [PipelineStep]) -> [PipelineStep] {
-        let names = Set(steps.map(\.name))
-        var remaining = Dictionary(steps.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var done: Set<String> = []
-        var ordered: [PipelineStep] = []
-        while !remaining.isEmpty {
-            let ready = remaining.values
-                .filter { $0.dependsOn.allSatisfy { done.contains($0) || !names.contains($0) } }
-                .min { $0.name < $1.name }
-            guard let next = ready else {
-                ordered += remaining.values.sorted { $0.name < $1.name }
-                break
-            }
-            ordered.append(next)
-            done.insert(next.name)
-            remaining[next.name] = nil
-        }
-        return ordered
-    }
 }

@@ -273,22 +273,3 @@ enum ConfigurationLists {
         return id
     }
 }
-
-/// Pipeline steps in dependency order (a step after the steps it depends on, ties by name).
-public enum PipelineOrder {
-    /// `steps` sorted topologically; steps in a cycle (rejected by validation) keep name order.
-    public static func sorted(_ steps: [PipelineStep]) -> [PipelineStep] {
-        let byName = Dictionary(steps.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var done = Set<String>()
-        var visiting = Set<String>()
-        var order: [PipelineStep] = []
-        func visit(_ step: PipelineStep) {
-            guard !done.contains(step.name), visiting.insert(step.name).inserted else { return }
-            for name in step.dependsOn.sorted() { if let dependency = byName[name] { visit(dependency) } }
-            done.insert(step.name)
-            order.append(step)
-        }
-        for step in steps.sorted(by: { $0.name < $1.name }) { visit(step) }
-        return order
-    }
-}

@@ -176,9 +176,9 @@ private func expectReference(_ element: XMLElement?, name: String, product: Stri
             PipelineStep(name: "z-check", run: "x", dependsOn: ["b"]),
             PipelineStep(name: "b", run: "x"),
         ]
-        #expect(SchemeGenerator.dependencyOrder(steps).map(\.name) == ["b", "m", "z-check", "a-gen"])
+        #expect(PipelineOrder.sorted(steps).map(\.name) == ["b", "m", "z-check", "a-gen"])
         let cyclic = [PipelineStep(name: "y", run: "x", dependsOn: ["x"]), PipelineStep(name: "x", run: "x", dependsOn: ["y"]), PipelineStep(name: "w", run: "x")]
-        #expect(SchemeGenerator.dependencyOrder(cyclic).map(\.name) == ["w", "x", "y"])
+        #expect(PipelineOrder.sorted(cyclic).map(\.name) == ["w", "x", "y"])
     }
 
     @Test func manifestActionsDefaultToTheFirstBuildTargetsSettings() throws {
