@@ -29,11 +29,16 @@ let package = Package(
         .target(name: "PackageGenerator", dependencies: ["ProjectSpec", "ScaffoldSupport"]),
         // Project → Swift sources derived from the manifest (the feature-flag file).
         .target(name: "FeatureGenerator", dependencies: ["ProjectSpec", "ScaffoldSupport"]),
+        // Manifest → everything `generate` writes, with the no-op cache.
+        .target(
+            name: "ProjectGeneration",
+            dependencies: ["ProjectSpec", "ManifestLoader", "ScaffoldSupport", "XcodeGenerator", "PackageGenerator", "FeatureGenerator"]
+        ),
         // The argument-parser commands; thin.
         .target(
             name: "ScaffoldCLI",
             dependencies: [
-                "ProjectSpec", "ManifestLoader", "ScaffoldSupport", "XcodeGenerator", "PackageGenerator", "FeatureGenerator",
+                "ProjectSpec", "ManifestLoader", "ScaffoldSupport", "ProjectGeneration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -2,13 +2,18 @@ import Foundation
 import ScaffoldSupport
 
 /// State shared while turning the merged tree into a `Project`: the diagnostics found so far,
-/// where each decoded value was written (for validation after decoding), and the project root.
+/// where each decoded value was written (for validation after decoding), the names each
+/// section declares, and the project root.
 final class DecodingContext {
     /// Every problem found, in the order found.
     var diagnostics: [Diagnostic] = []
     /// The folder of the root manifest; model paths are relative to it.
     let rootDirectory: URL
+    /// Where scalars with a `${VAR}` that could not be expanded (already reported) were
+    /// written; checks of their value (does the path exist?) would only repeat the problem.
+    var unexpanded: Set<SourceLocation> = []
     private var locations: [[String]: SourceLocation] = [:]
+    private var declared: [String: Set<String>] = [:]
 
     init(rootDirectory: URL) {
         self.rootDirectory = rootDirectory
@@ -24,6 +29,22 @@ final class DecodingContext {
         if locations[path] == nil { locations[path] = location }
     }
 
+    /// After a list was decoded into fewer values than it has items (items dropped for an
+    /// error), makes the locations recorded under `list + [written index]` available under
+    /// `list + [index in the model]`; `written[i]` is the item that model value `i` came from.
+    /// Scans every location, so it is meant for that rare case only.
+    func renumber(_ list: [String], written: [Int]) {
+        guard written != Array(written.indices) else { return }
+        var moved: [[String]: SourceLocation] = [:]
+        for (path, location) in locations where path.count > list.count && path.starts(with: list) {
+            guard let item = Int(path[list.count]) else { continue }
+            for (index, origin) in written.enumerated() where origin == item {
+                moved[list + [String(index)] + path.dropFirst(list.count + 1)] = location
+            }
+        }
+        locations.merge(moved) { $1 }
+    }
+
     /// Where the value at `path` was written, or its nearest recorded parent.
     func location(of path: [String]) -> SourceLocation? {
         var path = path
@@ -32,6 +53,17 @@ final class DecodingContext {
             path.removeLast()
         }
         return nil
+    }
+
+    /// Remembers the names a section (`targets`, `packages`…) declares, whether or not each
+    /// entry decodes, so references to a broken entry are not reported as unknown too.
+    func declare(_ names: [String], in section: String) {
+        declared[section, default: []].formUnion(names)
+    }
+
+    /// The names `section` declares.
+    func declaredNames(in section: String) -> Set<String> {
+        declared[section] ?? []
     }
 
     /// Records an error.
@@ -80,7 +112,11 @@ final class DecodingContext {
     /// A boolean scalar (`true`, `false`, `yes`, `no`); a type error otherwise.
     func bool(_ node: ManifestNode) -> Bool? {
         guard let text = node.scalar, !isQuoted(node), let value = ScalarParsing.bool(text) else {
-            error("expected true or false, found \(describe(node))", at: node.location)
+            if let text = node.scalar, isQuoted(node), ScalarParsing.bool(text) != nil {
+                error("expected true or false, found the string \"\(text)\"", at: node.location, hint: "write \(text) without quotes")
+            } else if !unexpanded.contains(node.location) {
+                error("expected true or false, found \(describe(node))", at: node.location)
+            }
             return nil
         }
         return value
@@ -89,7 +125,7 @@ final class DecodingContext {
     /// A number; a type error otherwise.
     func number(_ node: ManifestNode) -> Double? {
         guard let text = node.scalar, let value = Double(text), value.isFinite else {
-            error("expected a number, found \(describe(node))", at: node.location)
+            if !unexpanded.contains(node.location) { error("expected a number, found \(describe(node))", at: node.location) }
             return nil
         }
         return value

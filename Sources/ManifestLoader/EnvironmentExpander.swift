@@ -1,34 +1,53 @@
+import Foundation
 import ScaffoldSupport
 
 /// Expands `${VAR}` and `${VAR:-default}` from the environment in manifest strings.
 ///
 /// Values that Xcode or a shell evaluate at build time are left alone, so a generated project
 /// does not depend on the environment of the machine that generated it: build settings,
-/// script bodies, a pipeline step's `run`, and script input/output paths. `$${` writes a
-/// literal `${` anywhere.
+/// script bodies and their input/output lists, scheme action scripts and a pipeline step's
+/// `run`. They are found by position in the manifest, not by key name alone, so a target
+/// named `settings` or an `env` variable named `run` is expanded like everything else.
+/// `$${` writes a literal `${` anywhere.
 struct EnvironmentExpander {
-    /// Keys whose scalar values are evaluated at build time and never expanded.
-    static let buildTimeKeys: Set<String> = [
-        "settings", "script", "run", "inputFiles", "outputFiles", "inputFileLists", "outputFileLists",
-    ]
+    /// Where build-time values sit: key paths from the root, `*` standing for any name or index.
+    static let buildTimePaths: [[String]] = {
+        let phases = ["preBuildScripts", "postCompileScripts", "postBuildScripts"]
+        let scriptFields = ["script", "inputFiles", "outputFiles", "inputFileLists", "outputFileLists"]
+        let schemeActions = ["build", "run", "test", "profile", "analyze", "archive"]
+        let targetScripts = phases.flatMap { phase in scriptFields.map { ["targets", "*", phase, "*", $0] } }
+        let actionScripts = schemeActions.flatMap { action in
+            ["preActions", "postActions"].map { ["schemes", "*", action, $0, "*", "script"] }
+        }
+        return [["settings"], ["targets", "*", "settings"], ["pipeline", "*", "run"]] + targetScripts + actionScripts
+    }()
 
     /// The variables to expand from.
     let environment: [String: String]
 
-    /// Expands every string in `node` outside build-time values.
-    func expandTree(_ node: ManifestNode, diagnostics: inout [Diagnostic]) -> ManifestNode {
+    /// Expands every string in `node` outside build-time values. Scalars holding a variable
+    /// that could not be expanded (reported) keep their text and their location goes into
+    /// `unexpanded`, so later checks can leave them alone.
+    func expandTree(_ node: ManifestNode, diagnostics: inout [Diagnostic], unexpanded: inout Set<SourceLocation>) -> ManifestNode {
+        expandTree(node, path: [], diagnostics: &diagnostics, unexpanded: &unexpanded)
+    }
+
+    private func expandTree(_ node: ManifestNode, path: [String], diagnostics: inout [Diagnostic], unexpanded: inout Set<SourceLocation>) -> ManifestNode {
+        if Self.isBuildTime(path) { return node }
         var result = node
         switch node.value {
         case let .scalar(text, quoted):
-            result.value = .scalar(expand(text, at: node, quoted: quoted, diagnostics: &diagnostics), quoted: quoted)
+            let expansion = expansion(of: text, at: node, diagnostics: &diagnostics)
+            if !expansion.complete { unexpanded.insert(node.location) }
+            result.value = .scalar(expansion.text, quoted: quoted)
         case let .sequence(items):
-            result.value = .sequence(items.map { expandTree($0, diagnostics: &diagnostics) })
+            result.value = .sequence(items.enumerated().map { index, item in
+                expandTree(item, path: path + [String(index)], diagnostics: &diagnostics, unexpanded: &unexpanded)
+            })
         case let .mapping(entries):
             result.value = .mapping(entries.map { entry in
                 var entry = entry
-                // `run:` is also a scheme's Run action (a mapping), which is expanded like the rest.
-                let isBuildTime = Self.buildTimeKeys.contains(entry.key) && (entry.key == "settings" || entry.value.entries == nil)
-                if !isBuildTime { entry.value = expandTree(entry.value, diagnostics: &diagnostics) }
+                entry.value = expandTree(entry.value, path: path + [entry.key], diagnostics: &diagnostics, unexpanded: &unexpanded)
                 return entry
             })
         case .null:
@@ -37,11 +56,28 @@ struct EnvironmentExpander {
         return result
     }
 
-    /// `text` with variables replaced; an unset variable without a default is an error located
-    /// at the `${` when it can be placed on the scalar's first line.
-    func expand(_ text: String, at node: ManifestNode, quoted: Bool, diagnostics: inout [Diagnostic]) -> String {
-        guard text.contains("${") else { return text }
+    /// `buildTimePaths` by length, for a quick lookup on every node.
+    private static let buildTimePathsByLength = Dictionary(grouping: buildTimePaths, by: \.count)
+
+    /// Whether the value at `path` is evaluated at build time.
+    static func isBuildTime(_ path: [String]) -> Bool {
+        guard let patterns = buildTimePathsByLength[path.count] else { return false }
+        return patterns.contains { pattern in zip(pattern, path).allSatisfy { $0 == "*" || $0 == $1 } }
+    }
+
+    /// `text` with variables replaced, or `nil` (reported) when a variable is unset without a
+    /// default or its name is not valid.
+    func expand(_ text: String, at node: ManifestNode, diagnostics: inout [Diagnostic]) -> String? {
+        let expansion = expansion(of: text, at: node, diagnostics: &diagnostics)
+        return expansion.complete ? expansion.text : nil
+    }
+
+    /// `text` with every variable that can be expanded replaced; the others are reported and
+    /// kept as written.
+    private func expansion(of text: String, at node: ManifestNode, diagnostics: inout [Diagnostic]) -> (text: String, complete: Bool) {
+        guard text.contains("${") else { return (text, true) }
         var output = ""
+        var complete = true
         var index = text.startIndex
         while index < text.endIndex {
             let rest = text[index...]
@@ -50,28 +86,59 @@ struct EnvironmentExpander {
                 index = text.index(index, offsetBy: 3)
             } else if rest.hasPrefix("${"), let close = rest.firstIndex(of: "}") {
                 let body = text[text.index(index, offsetBy: 2)..<close]
-                output += value(of: body, offset: text.unicodeScalars.distance(from: text.startIndex, to: index), in: text, node: node, quoted: quoted, diagnostics: &diagnostics)
+                let offset = text.unicodeScalars.distance(from: text.startIndex, to: index)
+                if let value = value(of: body, at: location(ofOffset: offset, in: node), diagnostics: &diagnostics) {
+                    output += value
+                } else {
+                    output += "${\(body)}"
+                    complete = false
+                }
                 index = text.index(after: close)
             } else {
                 output.append(text[index])
                 index = text.index(after: index)
             }
         }
-        return output
+        return (output, complete)
     }
 
-    private func value(of body: Substring, offset: Int, in text: String, node: ManifestNode, quoted: Bool, diagnostics: inout [Diagnostic]) -> String {
+    /// The value of one `${…}` body: `NAME` or `NAME:-default`.
+    private func value(of body: Substring, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> String? {
         let parts = body.split(separator: ":-", maxSplits: 1, omittingEmptySubsequences: false)
         let name = String(parts[0])
+        guard Self.isValidName(name) else {
+            diagnostics.append(.error("'${\(body)}' is not a valid variable reference", at: location, hint: Self.nameHint(name, body: body)))
+            return nil
+        }
         if let value = environment[name] { return value }
         if parts.count == 2 { return String(parts[1]) }
-        let onFirstLine = !text.prefix(offset).contains("\n")
-        let location = onFirstLine ? node.location.advanced(byColumns: offset + (quoted ? 1 : 0)) : node.location
         diagnostics.append(.error(
             "environment variable '\(name)' is not set",
             at: location,
             hint: "set it, give a default with ${\(name):-value}, or write $${\(name)} for a literal"
         ))
-        return "${\(body)}"
+        return nil
+    }
+
+    /// Where the `${` at `offset` (in Unicode scalars) of `node`'s text was written: its own
+    /// column when the text up to there is written as is on the scalar's first line, else the
+    /// scalar's location.
+    private func location(ofOffset offset: Int, in node: ManifestNode) -> SourceLocation {
+        guard offset + 2 <= node.verbatimPrefix else { return node.location }
+        let opening = if case .scalar(_, quoted: true) = node.value { 1 } else { 0 }
+        return node.location.advanced(byColumns: offset + opening)
+    }
+
+    /// Whether `name` is a variable name: an ASCII letter or `_`, then letters, digits, `_`.
+    static func isValidName(_ name: String) -> Bool {
+        name.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil
+    }
+
+    /// `did you mean ${A:-b}?` for the shell's `${A-b}`, else what a name may hold.
+    private static func nameHint(_ name: String, body: Substring) -> String {
+        if let dash = body.firstIndex(of: "-"), isValidName(String(body[..<dash])) {
+            return "did you mean ${\(body[..<dash]):-\(body[body.index(after: dash)...])}?"
+        }
+        return "a variable name uses letters, digits and '_', not starting with a digit; write $${ for a literal ${"
     }
 }

@@ -7,6 +7,8 @@ struct Fields {
     let node: ManifestNode
     let path: [String]
     let context: DecodingContext
+    /// What the mapping is, for messages (`target 'App'`).
+    let what: String
 
     /// Reads `node` as a mapping of `what` (for messages) whose keys must be among `allowed`.
     /// Returns `nil`, with a diagnostic, when `node` is not a mapping.
@@ -18,6 +20,7 @@ struct Fields {
         self.node = node
         self.path = path
         self.context = context
+        self.what = what
         context.recordIfAbsent(path, node.location)
         for entry in entries where !allowed.contains(entry.key) {
             let hint = Suggestion.didYouMean(entry.key, in: allowed) ?? "valid keys: \(allowed.joined(separator: ", "))"
@@ -28,11 +31,16 @@ struct Fields {
     /// The value for `key`, recorded at `path + [key]`; reports it when `required` and missing.
     func value(_ key: String, required: Bool = false) -> ManifestNode? {
         guard let entry = node.entries?.first(where: { $0.key == key }) else {
-            if required { context.error("missing required key '\(key)'", at: node.location) }
+            if required { reportMissing(key) }
             return nil
         }
         context.record(path + [key], entry.value.location)
         return entry.value
+    }
+
+    /// Reports that the required `key` is missing, naming the mapping's owner.
+    func reportMissing(_ key: String) {
+        context.error("\(what) is missing required key '\(key)'", at: node.location)
     }
 
     /// A string value.
@@ -80,6 +88,7 @@ struct Fields {
     where Choice.RawValue == String {
         guard let node = value(key, required: required), let text = context.string(node) else { return nil }
         if let choice = Choice(rawValue: text) { return choice }
+        if context.unexpanded.contains(node.location) { return nil }
         let valid = Choice.allCases.map(\.rawValue)
         let hint = Suggestion.didYouMean(text, in: valid).map { "\($0) valid values: \(valid.joined(separator: ", "))" }
             ?? "valid values: \(valid.joined(separator: ", "))"

@@ -5,9 +5,14 @@ import ScaffoldSupport
 ///
 /// `include:` takes a path, a list, or `{path, relativePaths, enable}` entries; a path may be
 /// a glob (`Features/*/module.yml`) and is relative to the including file. Included files are
-/// merged first, in order, and the including file on top. A file included twice is read once;
-/// a file that includes itself, directly or not, is an error.
+/// merged first, in order, and the including file on top. Files are told apart by their real
+/// path, symbolic links resolved: a file included twice is read once, and a file that includes
+/// itself, directly or not, is an error. A plain path must name a file; a glob takes the files
+/// it matches, never folders and never the including file.
 struct IncludeResolver {
+    /// How deep includes may nest; deeper chains are reported instead of followed.
+    static let maxDepth = 64
+
     let reader: YAMLReader
     let expander: EnvironmentExpander
     /// The folder of the root manifest, where `relativePaths: false` paths resolve.
@@ -15,6 +20,10 @@ struct IncludeResolver {
 
     /// Every manifest file read, in the order read.
     private(set) var files: [URL] = []
+    /// Whether every file meant to be merged was read. When one could not be (a YAML error, a
+    /// missing include…), references into it cannot be checked.
+    private(set) var isComplete = true
+    /// The real paths (symbolic links resolved) of the files read.
     private var read: Set<String> = []
 
     init(reader: YAMLReader, expander: EnvironmentExpander, rootDirectory: URL) {
@@ -28,35 +37,68 @@ struct IncludeResolver {
         load(url.standardizedFileURL, rebase: false, stack: [], diagnostics: &diagnostics)
     }
 
-    private mutating func load(_ url: URL, rebase: Bool, stack: [URL], diagnostics: inout [Diagnostic]) -> ManifestNode? {
+    /// A file as the include chain sees it: as written, and by its real path.
+    private struct File {
+        var url: URL
+        var identity: String
+
+        init(_ url: URL) {
+            self.url = url
+            identity = url.resolvingSymlinksInPath().path
+        }
+    }
+
+    private mutating func load(_ url: URL, rebase: Bool, stack: [File], diagnostics: inout [Diagnostic]) -> ManifestNode? {
+        let file = File(url)
         files.append(url)
-        read.insert(url.path)
-        guard var node = reader.read(url, diagnostics: &diagnostics) else { return nil }
+        read.insert(file.identity)
+        guard var node = reader.read(url, diagnostics: &diagnostics) else {
+            isComplete = false
+            return nil
+        }
         if rebase { node = node.rebased(to: rootDirectory) }
         guard var entries = node.entries else {
             diagnostics.append(.error("a manifest must be a mapping of keys, found \(node.kindDescription)", at: node.location))
+            isComplete = false
             return nil
         }
+        let replacedInclude = "include" + NodeMerger.replaceSuffix
+        for entry in entries where entry.key == replacedInclude {
+            diagnostics.append(.error("'include' cannot be replaced", at: entry.keyLocation, hint: "write 'include:'; each file's includes are read for that file, not merged"))
+            isComplete = false
+        }
+        entries.removeAll { $0.key == replacedInclude }
         var merged = ManifestNode(value: .mapping([]), location: node.location, baseDirectory: node.baseDirectory)
         if let index = entries.firstIndex(where: { $0.key == "include" }) {
             let includes = parseIncludes(entries[index].value, diagnostics: &diagnostics)
             entries.remove(at: index)
             for include in includes {
-                for target in matches(of: include, from: url, diagnostics: &diagnostics) {
-                    if let cycleStart = stack.firstIndex(of: target) ?? (target == url ? stack.count : nil) {
-                        let chain = (stack[cycleStart...] + [url, target]).map { reader.displayPath($0) }
-                        diagnostics.append(.error("include cycle: \(chain.joined(separator: " → "))", at: include.location))
-                        continue
-                    }
-                    if read.contains(target.path) { continue }
-                    guard let included = load(target, rebase: !include.relativePaths, stack: stack + [url], diagnostics: &diagnostics) else { continue }
-                    NodeMerger.merge(included, into: &merged)
+                for target in matches(of: include, from: file, diagnostics: &diagnostics) {
+                    merge(File(target), include: include, chain: stack + [file], into: &merged, diagnostics: &diagnostics)
                 }
             }
         }
         node.value = .mapping(entries)
         NodeMerger.merge(node, into: &merged)
         return merged
+    }
+
+    /// Reads `target`, included from the last file of `chain`, and merges it into `merged`;
+    /// a cycle or a chain too deep is reported instead.
+    private mutating func merge(_ target: File, include: Include, chain: [File], into merged: inout ManifestNode, diagnostics: inout [Diagnostic]) {
+        if let start = chain.firstIndex(where: { $0.identity == target.identity }) {
+            let names = (chain[start...].map(\.url) + [target.url]).map { reader.displayPath($0) }
+            diagnostics.append(.error("include cycle: \(names.joined(separator: " → "))", at: include.location))
+            return
+        }
+        if read.contains(target.identity) { return }
+        guard chain.count < Self.maxDepth else {
+            diagnostics.append(.error("includes nest more than \(Self.maxDepth) files deep", at: include.location, hint: "include the files from fewer levels"))
+            isComplete = false
+            return
+        }
+        guard let included = load(target.url, rebase: !include.relativePaths, stack: chain, diagnostics: &diagnostics) else { return }
+        NodeMerger.merge(included, into: &merged)
     }
 
     /// One `include:` entry.
@@ -66,7 +108,7 @@ struct IncludeResolver {
         var relativePaths: Bool
     }
 
-    private func parseIncludes(_ node: ManifestNode, diagnostics: inout [Diagnostic]) -> [Include] {
+    private mutating func parseIncludes(_ node: ManifestNode, diagnostics: inout [Diagnostic]) -> [Include] {
         switch node.value {
         case .null:
             return []
@@ -79,40 +121,49 @@ struct IncludeResolver {
         }
     }
 
-    private func parseInclude(_ node: ManifestNode, diagnostics: inout [Diagnostic]) -> Include? {
-        if case let .scalar(text, quoted) = node.value {
-            let path = expander.expand(text, at: node, quoted: quoted, diagnostics: &diagnostics)
+    /// One entry, or `nil` when it is disabled or wrong (reported; the include is incomplete).
+    private mutating func parseInclude(_ node: ManifestNode, diagnostics: inout [Diagnostic]) -> Include? {
+        if case let .scalar(text, _) = node.value {
+            guard let path = expander.expand(text, at: node, diagnostics: &diagnostics) else { return incomplete() }
             return Include(path: path, location: node.location, relativePaths: true)
         }
         guard let entries = node.entries else {
             diagnostics.append(.error("expected an include path or a mapping with 'path', found \(node.kindDescription)", at: node.location))
-            return nil
+            return incomplete()
         }
         let allowed = ["path", "relativePaths", "enable"]
         for entry in entries where !allowed.contains(entry.key) {
             diagnostics.append(.error("unknown key '\(entry.key)' in include", at: entry.keyLocation, hint: Suggestion.didYouMean(entry.key, in: allowed) ?? "valid keys: \(allowed.joined(separator: ", "))"))
         }
-        guard let pathNode = node.value(forKey: "path"), case let .scalar(text, quoted) = pathNode.value else {
+        guard let pathNode = node.value(forKey: "path"), case let .scalar(text, _) = pathNode.value else {
             diagnostics.append(.error("include needs a 'path' string", at: node.location))
-            return nil
+            return incomplete()
         }
         if let enable = node.value(forKey: "enable") {
-            guard let flag = boolean(enable, diagnostics: &diagnostics), flag else { return nil }
+            guard let flag = boolean(enable, diagnostics: &diagnostics) else { return incomplete() }
+            guard flag else { return nil }
         }
         var relativePaths = true
         if let relative = node.value(forKey: "relativePaths") {
             relativePaths = boolean(relative, diagnostics: &diagnostics) ?? true
         }
-        let path = expander.expand(text, at: pathNode, quoted: quoted, diagnostics: &diagnostics)
+        guard let path = expander.expand(text, at: pathNode, diagnostics: &diagnostics) else { return incomplete() }
         return Include(path: path, location: pathNode.location, relativePaths: relativePaths)
     }
 
+    /// Notes that an include could not be followed; `nil` for the include.
+    private mutating func incomplete() -> Include? {
+        isComplete = false
+        return nil
+    }
+
+    /// A boolean, `nil` when wrong or when a variable in it did not expand (reported once).
     private func boolean(_ node: ManifestNode, diagnostics: inout [Diagnostic]) -> Bool? {
-        guard case let .scalar(text, quoted) = node.value else {
+        guard case let .scalar(text, _) = node.value else {
             diagnostics.append(.error("expected true or false, found \(node.kindDescription)", at: node.location))
             return nil
         }
-        let expanded = expander.expand(text, at: node, quoted: quoted, diagnostics: &diagnostics)
+        guard let expanded = expander.expand(text, at: node, diagnostics: &diagnostics) else { return nil }
         guard let value = ScalarParsing.bool(expanded) else {
             diagnostics.append(.error("expected true or false, found '\(expanded)'", at: node.location))
             return nil
@@ -120,21 +171,42 @@ struct IncludeResolver {
         return value
     }
 
-    private func matches(of include: Include, from url: URL, diagnostics: inout [Diagnostic]) -> [URL] {
-        let directory = url.deletingLastPathComponent()
-        if include.path.hasPrefix("/") {
-            return Glob.isPattern(include.path)
-                ? Glob.expand(String(include.path.dropFirst()), in: URL(fileURLWithPath: "/")).map { URL(fileURLWithPath: "/" + $0) }
-                : [URL(fileURLWithPath: include.path).standardizedFileURL]
-        }
-        if Glob.isPattern(include.path) {
-            return Glob.expand(include.path, in: directory).map { directory.appendingPathComponent($0).standardizedFileURL }
-        }
-        let target = directory.appendingPathComponent(include.path).standardizedFileURL
-        guard FileManager.default.fileExists(atPath: target.path) else {
-            diagnostics.append(.error("included file '\(include.path)' does not exist", at: include.location))
+    /// The files an include names: a plain path (which must be a file), or a glob's matching
+    /// files, without the including file itself.
+    private mutating func matches(of include: Include, from file: File, diagnostics: inout [Diagnostic]) -> [URL] {
+        if include.path.trimmingCharacters(in: .whitespaces).isEmpty {
+            diagnostics.append(.error("empty include path", at: include.location, hint: "write the path of a manifest file, relative to this one"))
+            isComplete = false
             return []
         }
-        return [target]
+        let absolute = include.path.hasPrefix("/")
+        let base = absolute ? URL(fileURLWithPath: "/") : file.url.deletingLastPathComponent()
+        let relative = absolute ? String(include.path.drop { $0 == "/" }) : include.path
+        let literal = base.appendingPathComponent(relative).standardizedFileURL
+        // A file whose name holds glob characters is still taken as written.
+        if !Glob.isPattern(include.path) || FileManager.default.fileExists(atPath: literal.path) {
+            return checkedFile(literal, include: include, diagnostics: &diagnostics).map { [$0] } ?? []
+        }
+        return Glob.expand(relative, in: base)
+            .map { base.appendingPathComponent($0).standardizedFileURL }
+            .filter { Self.isRegularFile($0) && File($0).identity != file.identity }
+    }
+
+    /// `url` when it is a file; otherwise reports that it is missing or a folder.
+    private mutating func checkedFile(_ url: URL, include: Include, diagnostics: inout [Diagnostic]) -> URL? {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue { return url }
+        isComplete = false
+        if isFolder.boolValue {
+            diagnostics.append(.error("included path '\(include.path)' is a folder", at: include.location, hint: "include the manifest files in it, such as '\(include.path)/*.yml'"))
+        } else {
+            diagnostics.append(.error("included file '\(include.path)' does not exist", at: include.location))
+        }
+        return nil
+    }
+
+    private static func isRegularFile(_ url: URL) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder.boolValue
     }
 }

@@ -16,17 +16,36 @@ struct ManifestDecoder {
             return nil
         }
         let configs = decodeConfigs(fields)
-        var project = Project(name: fields.string("name", required: true) ?? "", configs: configs)
+        var project = Project(name: decodeName(fields), configs: configs)
         project.options = decodeOptions(fields)
         project.settings = fields.value("settings").map { decodeSettings($0, path: ["settings"]) } ?? Settings()
-        project.packages = fields.namedEntries("packages").compactMap { decodePackage($0) }.sorted { $0.name < $1.name }
-        project.targets = fields.namedEntries("targets").compactMap { decodeTarget($0) }.sorted { $0.name < $1.name }
-        project.schemes = fields.namedEntries("schemes").compactMap { decodeScheme($0) }.sorted { $0.name < $1.name }
-        project.features = fields.namedEntries("features").compactMap { decodeFeature($0) }.sorted { $0.name < $1.name }
-        project.pipeline = fields.namedEntries("pipeline").compactMap {
+        project.packages = section("packages", of: fields).compactMap { decodePackage($0) }.sorted { $0.name < $1.name }
+        project.targets = section("targets", of: fields).compactMap { decodeTarget($0) }.sorted { $0.name < $1.name }
+        project.schemes = section("schemes", of: fields).compactMap { decodeScheme($0) }.sorted { $0.name < $1.name }
+        project.features = section("features", of: fields).compactMap { decodeFeature($0) }.sorted { $0.name < $1.name }
+        project.pipeline = section("pipeline", of: fields).compactMap {
             decodeStep($0, targets: project.targets, schemes: project.schemes)
         }.sorted { $0.name < $1.name }
         return project
+    }
+
+    /// The entries of a map by name, each name declared whether or not its entry decodes.
+    private func section(_ key: String, of project: Fields) -> [ManifestNode.Entry] {
+        let entries = project.namedEntries(key)
+        context.declare(entries.map(\.key), in: key)
+        return entries
+    }
+
+    /// The project name, which also names the `.xcodeproj`: not empty, no `/`.
+    private func decodeName(_ project: Fields) -> String {
+        guard let name = project.string("name", required: true) else { return "" }
+        let location = context.location(of: ["name"])
+        if name.trimmingCharacters(in: .whitespaces).isEmpty {
+            context.error("the project name is empty", at: location, hint: "it names the .xcodeproj")
+        } else if name.contains("/") {
+            context.error("project name '\(name)' contains '/'", at: location, hint: "it names the .xcodeproj, a single file name")
+        }
+        return name
     }
 
     private func decodeOptions(_ project: Fields) -> ProjectOptions {
@@ -57,6 +76,11 @@ struct ManifestDecoder {
             context.expected("'configs' to be a mapping of configuration names to debug or release", found: node)
             return BuildConfiguration.defaults
         }
+        context.declare(entries.map(\.key), in: "configs")
+        if entries.isEmpty {
+            context.error("'configs' defines no configurations", at: node.location, hint: "list at least one, such as 'Debug: debug', or leave 'configs' out for Debug and Release")
+            return BuildConfiguration.defaults
+        }
         let kinds = BuildConfiguration.Kind.allCases.map(\.rawValue)
         return entries.compactMap { entry in
             context.record(["configs", entry.key], entry.keyLocation)
@@ -69,7 +93,8 @@ struct ManifestDecoder {
         }
     }
 
-    /// Settings in either form: `{base:, configs:}` or a plain map of settings (taken as base).
+    /// Settings in either form: structured, `{base:, configs:}`, as soon as either key is
+    /// there (any other key is then unknown), or a plain map of settings (taken as base).
     func decodeSettings(_ node: ManifestNode, path: [String]) -> Settings {
         guard let entries = node.entries else {
             context.expected("settings to be a mapping", found: node)
@@ -79,11 +104,12 @@ struct ManifestDecoder {
             context.error("setting groups are not supported", at: groups.keyLocation, hint: "write the settings under 'base' or per configuration under 'configs'")
             return Settings()
         }
-        let structured = !entries.isEmpty && entries.allSatisfy { ["base", "configs"].contains($0.key) }
-        guard structured else { return Settings(base: decodeSettingValues(node, path: path)) }
+        let forms = ["base", "configs"]
+        guard entries.contains(where: { forms.contains($0.key) }) else { return Settings(base: decodeSettingValues(node, path: path)) }
+        guard let fields = Fields(node, path: path, context: context, what: "settings", allowed: forms) else { return Settings() }
         var settings = Settings()
-        if let base = node.value(forKey: "base") { settings.base = decodeSettingValues(base, path: path + ["base"]) }
-        if let configs = node.value(forKey: "configs") {
+        if let base = fields.value("base") { settings.base = decodeSettingValues(base, path: path + ["base"]) }
+        if let configs = fields.value("configs") {
             guard let configEntries = configs.entries else {
                 context.expected("settings 'configs' to be a mapping by configuration name", found: configs)
                 return settings

@@ -43,11 +43,14 @@ public struct ManifestLoader: Sendable {
         guard let merged = includes.resolve(manifest, diagnostics: &diagnostics) else {
             throw DiagnosticsError(diagnostics.sortedByLocation())
         }
-        let expanded = expander.expandTree(merged, diagnostics: &diagnostics)
+        var unexpanded = Set<SourceLocation>()
+        let expanded = expander.expandTree(merged, diagnostics: &diagnostics, unexpanded: &unexpanded)
         let context = DecodingContext(rootDirectory: root)
         context.diagnostics = diagnostics
+        context.unexpanded = unexpanded
         let decoded = ManifestDecoder(context: context).decode(expanded)
-        if let decoded { ProjectValidator(context: context).validate(decoded) }
+        // With a file missing, references into it would all be reported as unknown: noise.
+        if let decoded { ProjectValidator(context: context).validate(decoded, checkReferences: includes.isComplete) }
         let all = context.diagnostics.sortedByLocation()
         guard let decoded, !all.containsErrors else { throw DiagnosticsError(all) }
         return LoadedManifest(project: ProjectDefaults.apply(to: decoded), rootDirectory: root, files: includes.files, warnings: all)

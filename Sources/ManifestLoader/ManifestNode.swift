@@ -28,6 +28,11 @@ struct ManifestNode: Sendable {
     /// The folder relative paths in this node resolve against: the folder of the file that
     /// wrote it, or the project root for an include with `relativePaths: false`.
     var baseDirectory: URL
+    /// For a scalar: how many of its text's leading Unicode scalars stand on its first line
+    /// exactly as written, right after its location (and opening quote). A column inside that
+    /// prefix is the node's column plus the offset; past it (escapes, folded lines, block
+    /// scalars) only the node's own location is reliable.
+    var verbatimPrefix = 0
 
     /// A short description of the node's kind for "expected …, found …" messages.
     var kindDescription: String {

@@ -97,7 +97,9 @@ public indirect enum ManifestValue: Sendable, Equatable {
 
     // MARK: Scalars
 
-    /// A double-quoted string with JSON escapes, which YAML reads the same way.
+    /// A double-quoted string with JSON escapes, which YAML reads the same way. Characters a
+    /// YAML reader would refuse or take as a line break or byte-order mark — C0 and C1
+    /// controls, DEL, U+2028, U+2029, U+FEFF, U+FFFE, U+FFFF — are written `\uXXXX`.
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -107,13 +109,20 @@ public indirect enum ManifestValue: Sendable, Equatable {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            case _ where needsEscape(scalar):
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: return true
+        default: return false
+        }
     }
 
     private static func numberText(_ value: Double) -> String {

@@ -1,5 +1,7 @@
 /// Merges manifest trees the way XcodeGen merges included specs: mappings merge key by key,
-/// lists append, and a key written `name:REPLACE` replaces the value instead of merging.
+/// lists append, and a key written `name:REPLACE` replaces the value instead of merging. A
+/// null (a key with nothing after it, or only a comment) adds nothing to a mapping or list
+/// written before; only `name:REPLACE: ~` clears one.
 ///
 /// Merging is in place, so merging many included files costs the size of what they add,
 /// not the size of what was merged so far.
@@ -24,16 +26,20 @@ enum NodeMerger {
             base.value = .null
             items.append(contentsOf: overlayItems.map(stripMarkers))
             base.value = .sequence(items)
+        } else if case .null = overlay.value, base.entries != nil || base.items != nil {
+            return
         } else {
             base = stripMarkers(overlay)
         }
     }
 
     private static func merge(_ overlay: [ManifestNode.Entry], into entries: inout [ManifestNode.Entry]) {
+        // Positions by key, so merging a mapping of thousands of targets stays linear.
+        var positions = Dictionary(entries.enumerated().map { ($1.key, $0) }) { first, _ in first }
         for entry in overlay {
             let replaces = entry.key.hasSuffix(replaceSuffix)
             let key = replaces ? String(entry.key.dropLast(replaceSuffix.count)) : entry.key
-            if let index = entries.firstIndex(where: { $0.key == key }) {
+            if let index = positions[key] {
                 if replaces {
                     entries[index] = .init(key: key, keyLocation: entry.keyLocation, value: stripMarkers(entry.value))
                 } else {
@@ -41,6 +47,7 @@ enum NodeMerger {
                     merge(entry.value, into: &entries[index].value)
                 }
             } else {
+                positions[key] = entries.count
                 entries.append(.init(key: key, keyLocation: entry.keyLocation, value: stripMarkers(entry.value)))
             }
         }

@@ -42,6 +42,10 @@ extension ManifestDecoder {
         case ["minVersion", "maxVersion"]:
             guard let from = value("minVersion"), let to = value("maxVersion") else { return nil }
             return .range(from: from, to: to)
+        case ["minVersion"], ["maxVersion"]:
+            let other = given[0] == "minVersion" ? "maxVersion" : "minVersion"
+            fields.context.error("'\(given[0])' needs '\(other)'", at: fields.context.location(of: fields.path + [given[0]]), hint: "a range takes both bounds: minVersion: 1.0.0 with maxVersion: 2.0.0")
+            return nil
         default:
             let problem = given.isEmpty ? "a remote package needs a version rule" : "conflicting version rules \(given.map { "'\($0)'" }.joined(separator: ", "))"
             fields.context.error(problem, at: fields.node.location, hint: "use one of from, minorVersion, exactVersion, branch, revision, or minVersion with maxVersion")

@@ -28,7 +28,8 @@ extension ManifestDecoder {
             }
         }
         step.env = fields.stringMap("env") ?? [:]
-        step.workingDirectory = fields.path("workingDirectory") ?? "."
+        // Like an explicit ".", the default is the folder of the file that declares the step.
+        step.workingDirectory = fields.path("workingDirectory") ?? context.projectPath(".", writtenIn: entry.value)
         let defaults = Self.defaultPlacement(of: step, targets: targets, schemes: schemes)
         step.buildPhase = fields.strings("buildPhase") ?? defaults.buildPhase
         step.schemePreAction = fields.strings("schemePreAction") ?? defaults.schemePreAction

@@ -6,6 +6,7 @@ extension ManifestDecoder {
     func decodeScheme(_ entry: ManifestNode.Entry) -> Scheme? {
         let path = ["schemes", entry.key]
         let actions = ["build", "run", "test", "profile", "analyze", "archive"]
+        validateSchemeName(entry)
         guard let fields = Fields(entry.value, path: path, context: context, what: "scheme '\(entry.key)'", allowed: actions),
               let buildNode = fields.value("build", required: true),
               let build = decodeBuildAction(buildNode, path: path + ["build"])
@@ -21,15 +22,24 @@ extension ManifestDecoder {
         )
     }
 
+    /// A scheme name names its `.xcscheme` file: not empty, no `/`.
+    private func validateSchemeName(_ entry: ManifestNode.Entry) {
+        if entry.key.trimmingCharacters(in: .whitespaces).isEmpty {
+            context.error("a scheme name is empty", at: entry.keyLocation, hint: "it names the .xcscheme file")
+        } else if entry.key.contains("/") {
+            context.error("scheme name '\(entry.key)' contains '/'", at: entry.keyLocation, hint: "it names the .xcscheme file, a single file name")
+        }
+    }
+
     private func decodeBuildAction(_ node: ManifestNode, path: [String]) -> BuildAction? {
-        guard let fields = Fields(node, path: path, context: context, what: "build action", allowed: ["targets", "preActions", "postActions"]) else {
+        guard let fields = Fields(node, path: path, context: context, what: "the build action", allowed: ["targets", "preActions", "postActions"]) else {
             return nil
         }
         var targets: [BuildTarget] = []
         for entry in fields.namedEntries("targets") {
             if let actions = decodeBuildActions(entry.value) { targets.append(BuildTarget(target: entry.key, actions: actions)) }
         }
-        if fields.value("targets") == nil { context.error("missing required key 'targets'", at: node.location) }
+        if fields.value("targets") == nil { fields.reportMissing("targets") }
         return BuildAction(
             targets: targets,
             preActions: decodeExecutionActions(fields, key: "preActions"),
@@ -69,13 +79,23 @@ extension ManifestDecoder {
             context.expected("'\(key)' to be a list", found: node)
             return []
         }
-        return items.enumerated().compactMap { index, item in
-            let path = parent.path + [key, String(index)]
-            guard let fields = Fields(item, path: path, context: context, what: "a scheme action", allowed: ["name", "script", "settingsTarget"]),
-                  let script = fields.string("script", required: true)
-            else { return nil }
-            return ExecutionAction(name: fields.string("name") ?? "Run Script", script: script, settingsTarget: fields.string("settingsTarget"))
+        var actions: [ExecutionAction] = []
+        var written: [Int] = []
+        for (index, item) in items.enumerated() {
+            guard let action = decodeExecutionAction(item, path: parent.path + [key, String(index)]) else { continue }
+            actions.append(action)
+            written.append(index)
         }
+        // Items dropped for an error must not shift where the rest are reported.
+        context.renumber(parent.path + [key], written: written)
+        return actions
+    }
+
+    private func decodeExecutionAction(_ node: ManifestNode, path: [String]) -> ExecutionAction? {
+        guard let fields = Fields(node, path: path, context: context, what: "a scheme action", allowed: ["name", "script", "settingsTarget"]),
+              let script = fields.string("script", required: true)
+        else { return nil }
+        return ExecutionAction(name: fields.string("name") ?? "Run Script", script: script, settingsTarget: fields.string("settingsTarget"))
     }
 
     private func decodeSchemeAction(_ node: ManifestNode, path: [String], what: String) -> SchemeAction? {

@@ -41,24 +41,30 @@ extension ManifestDecoder {
     // MARK: Sources
 
     /// `sources:` or `resources:` — a path, a list, and each item a path, a glob or a mapping.
-    /// Globs are expanded here; missing paths and empty entries are errors.
+    /// Globs are expanded here; missing paths and empty entries are errors. Each resulting
+    /// source is recorded at its index in the model, at the item it came from.
     private func decodeSources(_ target: Fields, key: String) -> [TargetSource] {
         guard let node = target.value(key) else { return [] }
+        let items: [ManifestNode]
         switch node.value {
         case .null:
             context.error("'\(key)' is empty", at: node.location, hint: "list the folders to take, or remove the key; an empty entry would take the whole project folder")
             return []
         case .scalar:
-            return decodeSource(node, path: target.path + [key, "0"], key: key)
+            items = [node]
         case .mapping:
             context.expected("'\(key)' to be a path or a list of paths", found: node)
             return []
-        case let .sequence(items):
-            return items.enumerated().flatMap { index, item in decodeSource(item, path: target.path + [key, String(index)], key: key) }
+        case let .sequence(list):
+            items = list
         }
+        let decoded = items.enumerated().flatMap { index, item in decodeSource(item, path: target.path + [key, String(index)], key: key) }
+        for (index, (_, location)) in decoded.enumerated() { context.record(target.path + [key, String(index)], location) }
+        return decoded.map(\.0)
     }
 
-    private func decodeSource(_ node: ManifestNode, path: [String], key: String) -> [TargetSource] {
+    /// One item's sources, each with the location of the path it came from.
+    private func decodeSource(_ node: ManifestNode, path: [String], key: String) -> [(TargetSource, SourceLocation)] {
         context.record(path, node.location)
         var pattern: String?
         var pathNode = node
@@ -86,28 +92,30 @@ extension ManifestDecoder {
             return []
         }
         // A variable that did not expand was reported already; its path cannot be checked.
-        guard let pattern, !pattern.contains("${") else { return [] }
+        guard let pattern, !context.unexpanded.contains(pathNode.location) else { return [] }
         if pattern.trimmingCharacters(in: .whitespaces).isEmpty {
             context.error("empty path in '\(key)'", at: pathNode.location, hint: "an empty path would take the whole project folder")
             return []
         }
-        return expandSource(pattern, node: pathNode, template: source, key: key)
+        return expandSource(pattern, node: pathNode, template: source, key: key).map { ($0, pathNode.location) }
     }
 
-    /// One path, or every match of a glob, each checked to exist unless optional.
+    /// One path, or every match of a glob, each checked to exist unless optional. A path that
+    /// exists as written is taken literally, glob characters and all (`Src/A[1]`).
     private func expandSource(_ pattern: String, node: ManifestNode, template: TargetSource, key: String) -> [TargetSource] {
+        let literal = context.projectPath(pattern, writtenIn: node)
+        let exists = FileManager.default.fileExists(atPath: ProjectPath.url(literal, root: context.rootDirectory).path)
         let paths: [String]
-        if Glob.isPattern(pattern) {
+        if Glob.isPattern(pattern) && !exists {
             paths = Glob.expand(pattern, in: node.baseDirectory).map { context.projectPath($0, writtenIn: node) }
             if paths.isEmpty && !template.optional {
                 context.error("'\(pattern)' in '\(key)' matches no files", at: node.location, hint: "check the pattern, or add 'optional: true' for files a generator writes")
             }
         } else {
-            let path = context.projectPath(pattern, writtenIn: node)
-            if !template.optional && !FileManager.default.fileExists(atPath: ProjectPath.url(path, root: context.rootDirectory).path) {
+            if !template.optional && !exists {
                 context.error("source path '\(pattern)' does not exist", at: node.location, hint: "paths are relative to \(context.projectPath(".", writtenIn: node) == "." ? "the project folder" : "the file that declares them"); add 'optional: true' for files a generator writes")
             }
-            paths = [path]
+            paths = [literal]
         }
         return paths.map { path in
             var source = template
@@ -123,7 +131,16 @@ extension ManifestDecoder {
             context.expected("'dependencies' to be a list", found: node)
             return []
         }
-        return items.enumerated().compactMap { index, item in decodeDependency(item, path: path + [String(index)]) }
+        var dependencies: [Dependency] = []
+        var written: [Int] = []
+        for (index, item) in items.enumerated() {
+            guard let dependency = decodeDependency(item, path: path + [String(index)]) else { continue }
+            dependencies.append(dependency)
+            written.append(index)
+        }
+        // Items dropped for an error must not shift where the rest are reported.
+        context.renumber(path, written: written)
+        return dependencies
     }
 
     private func decodeDependency(_ node: ManifestNode, path: [String]) -> Dependency? {

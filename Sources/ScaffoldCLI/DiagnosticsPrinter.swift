@@ -14,8 +14,16 @@ struct DiagnosticsPrinter {
             guard !diagnostics.isEmpty else { return }
             let colors = TerminalStyle.colorsEnabled(fileDescriptor: 2, environment: ProcessInfo.processInfo.environment)
             let renderer = DiagnosticRenderer(colors: colors)
-            StandardStreams.error(renderer.render(diagnostics) + DiagnosticRenderer.summary(of: diagnostics) + "\n")
+            StandardStreams.error(renderer.render(diagnostics) + Self.summary(of: diagnostics) + "\n")
         }
+    }
+
+    /// A one-line count naming only the kinds present: `3 errors`, `1 warning`, `2 errors, 1 warning`.
+    static func summary(of diagnostics: [Diagnostic]) -> String {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.count - errors
+        let parts = [(errors, "error"), (warnings, "warning")].filter { $0.0 > 0 }.map { Plural.count($0.0, $0.1) }
+        return parts.joined(separator: ", ")
     }
 }
 

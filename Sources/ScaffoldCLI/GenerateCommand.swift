@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ProjectGeneration
 import ScaffoldSupport
 
 /// `scaffold generate`: write the Xcode project, its shared schemes and the SwiftPM layout.
@@ -27,13 +28,12 @@ struct GenerateCommand: ParsableCommand {
         let loaded = try manifest.load(format: .text)
         let plan: GenerationPlan
         do {
-            plan = try GenerationPlan(loaded)
+            plan = try GenerationPlan(loaded, toolVersion: ScaffoldVersion.current)
         } catch {
             DiagnosticsPrinter(format: .text).print(error.diagnostics)
             throw ExitCode.failure
         }
-        let writer = FileSetWriter(root: loaded.rootDirectory, mode: check ? .check : .write)
-        let report = try writer.apply(plan.files, removing: plan.removals)
+        let report = try plan.apply(mode: check ? .check : .write)
         let project = loaded.project
         if check {
             for path in report.created { StandardStreams.output("would create \(path)\n") }
@@ -43,11 +43,15 @@ struct GenerateCommand: ParsableCommand {
                 StandardStreams.error("error: the generated project is out of date; run `scaffold generate`\n")
                 throw ExitCode.failure
             }
-            if !quiet { StandardStreams.output("\(project.name): up to date (\(report.unchanged.count) files)\n") }
+            if !quiet { StandardStreams.output("\(project.name): up to date\n") }
             return
         }
         guard !quiet else { return }
         let seconds = Date().timeIntervalSince(start)
+        if plan.upToDate {
+            StandardStreams.output("\(project.name).xcodeproj is up to date: nothing changed since the last run" + String(format: " (%.2f s)\n", seconds))
+            return
+        }
         let written = report.created.count + report.updated.count
         StandardStreams.output(
             "Generated \(project.name).xcodeproj: \(Plural.count(project.targets.count, "target")), "
@@ -56,9 +60,4 @@ struct GenerateCommand: ParsableCommand {
                 + String(format: " (%.2f s)\n", seconds)
         )
     }
-}
-
-extension GenerationPlan {
-    /// How many scheme files the plan writes.
-    var schemeCount: Int { files.paths.filter { $0.hasSuffix(".xcscheme") }.count }
 }

@@ -20,7 +20,7 @@ public enum Glob {
         var results = Set<String>()
         for alternative in expandBraces(pattern) {
             let components = alternative.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-            walk(components[...], directory: base, relative: "", into: &results)
+            walk(components[...], directory: base.path, relative: "", into: &results)
         }
         return results.sorted()
     }
@@ -76,7 +76,7 @@ public enum Glob {
         return match(names.dropFirst(), parts.dropFirst())
     }
 
-    private static func walk(_ parts: ArraySlice<String>, directory: URL, relative: String, into results: inout Set<String>) {
+    private static func walk(_ parts: ArraySlice<String>, directory: String, relative: String, into results: inout Set<String>) {
         guard let part = parts.first else {
             if !relative.isEmpty { results.insert(relative) }
             return
@@ -84,37 +84,31 @@ public enum Glob {
         let rest = parts.dropFirst()
         if part == "**" {
             walk(rest, directory: directory, relative: relative, into: &results)
-            for name in children(of: directory) where !name.hasPrefix(".") {
-                let child = directory.appendingPathComponent(name)
-                guard isDirectory(child, followLinks: false) else { continue }
-                walk(parts, directory: child, relative: join(relative, name), into: &results)
+            for entry in DirectoryListing.entries(atPath: directory) where entry.isDirectory && !entry.name.hasPrefix(".") {
+                let child = directory + "/" + entry.name
+                guard !isSymbolicLink(child) else { continue }
+                walk(parts, directory: child, relative: join(relative, entry.name), into: &results)
             }
             return
         }
         if !isPattern(part) {
-            let child = directory.appendingPathComponent(part)
-            guard FileManager.default.fileExists(atPath: child.path) else { return }
-            if rest.isEmpty || isDirectory(child, followLinks: true) {
+            let child = directory + "/" + part
+            guard DirectoryListing.exists(child) else { return }
+            if rest.isEmpty || DirectoryListing.isFolder(child) {
                 walk(rest, directory: child, relative: join(relative, part), into: &results)
             }
             return
         }
-        for name in children(of: directory) where matches(component: name, pattern: part) {
-            let child = directory.appendingPathComponent(name)
-            if rest.isEmpty || isDirectory(child, followLinks: true) {
-                walk(rest, directory: child, relative: join(relative, name), into: &results)
+        for entry in DirectoryListing.entries(atPath: directory) where matches(component: entry.name, pattern: part) {
+            if rest.isEmpty || entry.isDirectory {
+                walk(rest, directory: directory + "/" + entry.name, relative: join(relative, entry.name), into: &results)
             }
         }
     }
 
-    private static func children(of directory: URL) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
-    }
-
-    private static func isDirectory(_ url: URL, followLinks: Bool) -> Bool {
+    private static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()
-        let status = followLinks ? stat(url.path, &info) : lstat(url.path, &info)
-        return status == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
     private static func join(_ base: String, _ name: String) -> String {

@@ -1,8 +1,17 @@
 /// "Did you mean …?" suggestions by edit distance.
 public enum Suggestion {
+    /// Above this many candidates only a case-insensitive exact match is suggested: an edit
+    /// distance to each of thousands of names, for each of thousands of misspellings, is too slow.
+    public static let editDistanceLimit = 500
+
     /// The candidate closest to `word`, if it is close enough to be a plausible typo.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
+        let candidates = Array(candidates)
+        if candidates.count > editDistanceLimit {
+            let length = lowered.utf8.count
+            return candidates.first { $0.utf8.count == length && $0.lowercased() == lowered }
+        }
         var best: (String, Int)?
         for candidate in candidates {
             let distance = editDistance(lowered, candidate.lowercased())
@@ -16,6 +25,12 @@ public enum Suggestion {
     /// A hint "did you mean `x`?" for `word`, or `nil`.
     public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String? {
         closest(to: word, in: candidates).map { "did you mean '\($0)'?" }
+    }
+
+    /// `names` comma-separated in the order given, at most `limit` of them, then "and N more".
+    public static func list(_ names: [String], limit: Int = 10) -> String {
+        let shown = names.prefix(limit).joined(separator: ", ")
+        return names.count > limit ? "\(shown) and \(names.count - limit) more" : shown
     }
 
     /// Levenshtein distance between two strings, by Unicode characters.

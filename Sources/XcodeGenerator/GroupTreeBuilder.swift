@@ -24,7 +24,7 @@ struct GroupTreeBuilder {
         for file in files.sorted() {
             var node = top
             var remainder = file
-            let root = topRoots.first { file.hasPrefix($0 + "/") }
+            let root = Self.enclosingRoot(of: file, in: topRoots)
             if let root {
                 node = top.child(path: root, name: root)
                 remainder = String(file.dropFirst(root.count + 1))
@@ -48,9 +48,19 @@ struct GroupTreeBuilder {
     }
 
     /// Roots that are not inside another root.
-    private func topMostRoots(_ roots: [String]) -> [String] {
-        let sorted = Set(roots).sorted()
-        return sorted.filter { root in !sorted.contains { $0 != root && root.hasPrefix($0 + "/") } }
+    private func topMostRoots(_ roots: [String]) -> Set<String> {
+        let all = Set(roots)
+        return all.filter { Self.enclosingRoot(of: $0, in: all) == nil }
+    }
+
+    /// The folder among `roots` that holds `path`, found by walking up its parents.
+    private static func enclosingRoot(of path: String, in roots: Set<String>) -> String? {
+        var candidate = Substring(path)
+        while let slash = candidate.lastIndex(of: "/") {
+            candidate = candidate[..<slash]
+            if roots.contains(String(candidate)) { return String(candidate) }
+        }
+        return nil
     }
 
     /// Emits `folder`'s children (groups first, then files, each by name) and returns their IDs.

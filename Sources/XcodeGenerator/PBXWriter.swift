@@ -12,77 +12,99 @@ struct PBXWriter {
     func write() -> String {
         let comments = Dictionary(objects.map { ($0.id, $0.comment) }, uniquingKeysWith: { first, _ in first })
         var out = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = \(objectVersion);\n\tobjects = {\n"
+        out.reserveCapacity(objects.count * 160)
         let sections = Dictionary(grouping: objects, by: \.isa)
         for isa in sections.keys.sorted() {
             out += "\n/* Begin \(isa) section */\n"
+            let inline = Self.singleLineClasses.contains(isa)
             for object in sections[isa, default: []].sorted(by: { $0.id < $1.id }) {
-                out += "\t\t" + reference(object.id, comments) + " = "
-                if Self.singleLineClasses.contains(isa) {
-                    out += inlineObject(object, comments) + "\n"
+                out += "\t\t"
+                appendReference(object.id, comments, to: &out)
+                out += " = "
+                if inline {
+                    appendInlineObject(object, comments, to: &out)
                 } else {
-                    out += multilineObject(object, comments, indent: 2) + "\n"
+                    var fields = object.fields
+                    fields["isa"] = .string(object.isa)
+                    appendDictionary(["isa"] + object.fields.keys.sorted(), fields, comments, indent: 2, to: &out)
+                    out += ";"
                 }
+                out += "\n"
             }
             out += "/* End \(isa) section */\n"
         }
-        out += "\t};\n\trootObject = \(reference(rootObject, comments));\n}\n"
+        out += "\t};\n\trootObject = "
+        appendReference(rootObject, comments, to: &out)
+        out += ";\n}\n"
         return out
     }
 
-    // MARK: Objects
+    // MARK: Objects and values
 
-    private func inlineObject(_ object: PBXObject, _ comments: [String: String?]) -> String {
-        var text = "{isa = \(object.isa); "
+    private func appendInlineObject(_ object: PBXObject, _ comments: [String: String?], to out: inout String) {
+        out += "{isa = \(object.isa); "
         for key in object.fields.keys.sorted() {
-            text += "\(Self.quote(key)) = \(inline(object.fields[key]!, comments)); "
+            out += Self.quote(key) + " = "
+            appendInline(object.fields[key]!, comments, to: &out)
+            out += "; "
         }
-        return text + "};"
+        out += "};"
     }
 
-    private func multilineObject(_ object: PBXObject, _ comments: [String: String?], indent: Int) -> String {
-        var fields = object.fields
-        fields["isa"] = .string(object.isa)
-        let keys = ["isa"] + object.fields.keys.sorted()
-        return dictionary(keys.map { ($0, fields[$0]!) }, comments, indent: indent) + ";"
-    }
-
-    // MARK: Values
-
-    private func dictionary(_ entries: [(String, PBXValue)], _ comments: [String: String?], indent: Int) -> String {
+    private func appendDictionary(_ keys: [String], _ values: [String: PBXValue], _ comments: [String: String?], indent: Int, to out: inout String) {
         let pad = String(repeating: "\t", count: indent + 1)
-        var text = "{\n"
-        for (key, value) in entries {
-            text += pad + Self.quote(key) + " = " + multiline(value, comments, indent: indent + 1) + ";\n"
+        out += "{\n"
+        for key in keys {
+            out += pad + Self.quote(key) + " = "
+            appendMultiline(values[key]!, comments, indent: indent + 1, to: &out)
+            out += ";\n"
         }
-        return text + String(repeating: "\t", count: indent) + "}"
+        out += String(repeating: "\t", count: indent) + "}"
     }
 
-    private func multiline(_ value: PBXValue, _ comments: [String: String?], indent: Int) -> String {
+    private func appendMultiline(_ value: PBXValue, _ comments: [String: String?], indent: Int, to out: inout String) {
         switch value {
-        case let .string(text): return Self.quote(text)
-        case let .reference(id): return reference(id, comments)
+        case let .string(text): out += Self.quote(text)
+        case let .reference(id): appendReference(id, comments, to: &out)
         case let .array(items):
             let pad = String(repeating: "\t", count: indent + 1)
-            return "(\n" + items.map { pad + multiline($0, comments, indent: indent + 1) + ",\n" }.joined()
-                + String(repeating: "\t", count: indent) + ")"
+            out += "(\n"
+            for item in items {
+                out += pad
+                appendMultiline(item, comments, indent: indent + 1, to: &out)
+                out += ",\n"
+            }
+            out += String(repeating: "\t", count: indent) + ")"
         case let .dictionary(values):
-            return dictionary(values.keys.sorted().map { ($0, values[$0]!) }, comments, indent: indent)
+            appendDictionary(values.keys.sorted(), values, comments, indent: indent, to: &out)
         }
     }
 
-    private func inline(_ value: PBXValue, _ comments: [String: String?]) -> String {
+    private func appendInline(_ value: PBXValue, _ comments: [String: String?], to out: inout String) {
         switch value {
-        case let .string(text): return Self.quote(text)
-        case let .reference(id): return reference(id, comments)
-        case let .array(items): return "(" + items.map { inline($0, comments) + ", " }.joined() + ")"
+        case let .string(text): out += Self.quote(text)
+        case let .reference(id): appendReference(id, comments, to: &out)
+        case let .array(items):
+            out += "("
+            for item in items {
+                appendInline(item, comments, to: &out)
+                out += ", "
+            }
+            out += ")"
         case let .dictionary(values):
-            return "{" + values.keys.sorted().map { "\(Self.quote($0)) = \(inline(values[$0]!, comments)); " }.joined() + "}"
+            out += "{"
+            for key in values.keys.sorted() {
+                out += Self.quote(key) + " = "
+                appendInline(values[key]!, comments, to: &out)
+                out += "; "
+            }
+            out += "}"
         }
     }
 
-    private func reference(_ id: String, _ comments: [String: String?]) -> String {
-        guard let comment = comments[id] ?? nil else { return id }
-        return "\(id) /* \(comment) */"
+    private func appendReference(_ id: String, _ comments: [String: String?], to out: inout String) {
+        out += id
+        if let comment = comments[id] ?? nil { out += " /* " + comment + " */" }
     }
 
     // MARK: Quoting
@@ -90,14 +112,7 @@ struct PBXWriter {
     /// Xcode leaves a string bare only when it is made of letters, digits, `_`, `$`, `.` and
     /// `/` and holds neither `___` nor `//`; everything else is quoted and escaped.
     static func quote(_ text: String) -> String {
-        let bare = !text.isEmpty && !text.contains("___") && !text.contains("//")
-            && text.unicodeScalars.allSatisfy { scalar in
-                switch scalar {
-                case "a"..."z", "A"..."Z", "0"..."9", "_", "$", ".", "/": return true
-                default: return false
-                }
-            }
-        if bare { return text }
+        if isBare(text) { return text }
         var escaped = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -110,5 +125,30 @@ struct PBXWriter {
             }
         }
         return escaped + "\""
+    }
+
+    /// One pass over the UTF-8 bytes (this runs for every value of the file).
+    private static func isBare(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        var underscores = 0
+        var count = 0
+        for byte in text.utf8 {
+            count += 1
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "$"), UInt8(ascii: "."):
+                underscores = 0
+            case UInt8(ascii: "_"):
+                underscores += 1
+                if underscores == 3 { return false }
+            case UInt8(ascii: "/"):
+                if previous == UInt8(ascii: "/") { return false }
+                underscores = 0
+            default:
+                return false
+            }
+            previous = byte
+        }
+        return count > 0
     }
 }

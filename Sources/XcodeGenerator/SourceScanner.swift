@@ -16,6 +16,7 @@ struct ScannedFiles: Sendable {
 /// Reads the project's source folders. The only part of project generation that touches disk.
 struct SourceScanner {
     let rootDirectory: URL
+    private var rootPath: String { rootDirectory.path }
 
     /// Scans every target; `extraFiles` are files that do not exist yet but will (pipeline
     /// outputs that `generate` creates as placeholders) and belong to the folders they are in.
@@ -31,18 +32,18 @@ struct SourceScanner {
     private func files(of entries: [TargetSource], extraFiles: [String], folders: inout Set<String>) -> [String] {
         var found = Set<String>()
         for entry in entries {
-            let url = ProjectPath.url(entry.path, root: rootDirectory)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            let path = entry.path.hasPrefix("/") ? entry.path : rootPath + "/" + entry.path
+            guard DirectoryListing.exists(path) else {
                 if extraFiles.contains(entry.path) { found.insert(entry.path) }
                 continue
             }
-            guard isDirectory.boolValue, !FileTypes.opaqueFolderExtensions.contains(FileTypes.pathExtension(entry.path)) else {
-                if isDirectory.boolValue { folders.insert(entry.path) }
+            let isDirectory = DirectoryListing.isFolder(path)
+            guard isDirectory, !FileTypes.opaqueFolderExtensions.contains(FileTypes.pathExtension(entry.path)) else {
+                if isDirectory { folders.insert(entry.path) }
                 found.insert(entry.path)
                 continue
             }
-            var inside = Set(walk(url, relative: ""))
+            var inside = Set(walk(path, relative: ""))
             for extra in extraFiles where extra.hasPrefix(entry.path + "/") {
                 inside.insert(String(extra.dropFirst(entry.path.count + 1)))
             }
@@ -76,21 +77,17 @@ struct SourceScanner {
         return false
     }
 
-    /// Files under `url`, relative to it; opaque folders end in `/` and are not opened.
-    private func walk(_ url: URL, relative: String) -> [String] {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+    /// Files under `path`, relative to it; opaque folders end in `/` and are not opened.
+    private func walk(_ path: String, relative: String) -> [String] {
         var files: [String] = []
-        for name in names where !name.hasPrefix(".") {
-            let child = url.appendingPathComponent(name)
-            let path = relative.isEmpty ? name : relative + "/" + name
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory) else { continue }
-            if !isDirectory.boolValue {
-                files.append(path)
-            } else if FileTypes.opaqueFolderExtensions.contains(FileTypes.pathExtension(name)) {
-                files.append(path + "/")
+        for entry in DirectoryListing.entries(atPath: path) where !entry.name.hasPrefix(".") {
+            let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
+            if !entry.isDirectory {
+                files.append(child)
+            } else if FileTypes.opaqueFolderExtensions.contains(FileTypes.pathExtension(entry.name)) {
+                files.append(child + "/")
             } else {
-                files += walk(child, relative: path)
+                files += walk(path + "/" + entry.name, relative: child)
             }
         }
         return files

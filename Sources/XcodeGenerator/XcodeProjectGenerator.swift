@@ -19,17 +19,45 @@ public struct XcodeProjectGenerator: Sendable {
     /// The `.xcodeproj` folder's name.
     public var projectFileName: String { "\(project.name).xcodeproj" }
 
-    /// The files of the `.xcodeproj`, relative to the root. `upcomingFiles` are files that do
-    /// not exist yet but are written in the same run (placeholder outputs); they are listed in
-    /// the targets whose source folders hold them.
+    /// What the project's files are built from besides the model: the files found in the
+    /// source folders and the expansions of the pipeline's input globs.
+    public struct Inputs: Sendable {
+        let scanned: ScannedFiles
+        let fileLists: [String: String]
+
+        /// A digest of everything read from disk; equal digests give equal projects.
+        public var fingerprint: String {
+            var text = ""
+            for (name, files) in scanned.sources.sorted(by: { $0.key < $1.key }) { text += "S\(name)\n" + files.joined(separator: "\n") + "\n" }
+            for (name, files) in scanned.resources.sorted(by: { $0.key < $1.key }) { text += "R\(name)\n" + files.joined(separator: "\n") + "\n" }
+            text += "F\n" + scanned.folders.sorted().joined(separator: "\n") + "\n"
+            for (name, list) in fileLists.sorted(by: { $0.key < $1.key }) { text += "L\(name)\n\(list)" }
+            return SHA256.hex(of: text)
+        }
+    }
+
+    /// Reads the source folders. `upcomingFiles` are files that do not exist yet but are
+    /// written in the same run (placeholder outputs); they count as present.
+    public func readInputs(upcomingFiles: [String] = []) -> Inputs {
+        Inputs(
+            scanned: SourceScanner(rootDirectory: rootDirectory).scan(project, extraFiles: upcomingFiles),
+            fileLists: PipelineFileLists.files(for: project, root: rootDirectory, upcomingFiles: upcomingFiles)
+        )
+    }
+
+    /// The files of the `.xcodeproj`, relative to the root.
     public func generate(upcomingFiles: [String] = []) -> FileSet {
-        let scanned = SourceScanner(rootDirectory: rootDirectory).scan(project, extraFiles: upcomingFiles)
-        let objects = PBXProjectBuilder(project: project, files: scanned).build()
+        generate(from: readInputs(upcomingFiles: upcomingFiles))
+    }
+
+    /// The files of the `.xcodeproj` for inputs read before.
+    public func generate(from inputs: Inputs) -> FileSet {
+        let objects = PBXProjectBuilder(project: project, files: inputs.scanned).build()
         var files = FileSet()
         let text = PBXWriter(objects: objects, rootObject: XcodeID.project, objectVersion: XcodeFormat.objectVersion).write()
         files.add("\(projectFileName)/project.pbxproj", text: text)
         files.add("\(projectFileName)/project.xcworkspace/contents.xcworkspacedata", text: WorkspaceGenerator.contents(projectFileName: projectFileName))
-        for (name, list) in PipelineFileLists.files(for: project, root: rootDirectory, upcomingFiles: upcomingFiles) {
+        for (name, list) in inputs.fileLists {
             files.add("\(projectFileName)/\(name)", text: list)
         }
         for (name, xml) in SchemeGenerator(project: project).schemes() {

@@ -48,4 +48,27 @@ import Testing
 
         """)
     }
+
+    @Test func controlsLineSeparatorsAndByteOrderMarksAreEscaped() {
+        let text = "a\u{85}b\u{9F}c\u{2028}d\u{2029}e\u{FEFF}f\u{7F}g"
+        #expect(ManifestValue.string(text).yaml() == #""a\u0085b\u009fc\u2028d\u2029e\ufefff\u007fg""# + "\n")
+    }
+
+    @Test(arguments: [false, true])
+    func unusualCharactersAndLiteralGlobPathsSurviveTheRoundTrip(json: Bool) throws {
+        let manifest = """
+        name: "App\\u0085\\u2028\\u2029\\ufeff\\u0080"
+        targets:
+          App:
+            type: application
+            platform: iOS
+            sources: ["Src/A[1]"]
+        """
+        let root = try makeProject(["Project.yml": manifest, "Src/A[1]/a.swift": "", "Src/A1/b.swift": ""])
+        let project = try load(root).project
+        #expect(project.name == "App\u{85}\u{2028}\u{2029}\u{FEFF}\u{80}")
+        #expect(project.targets.first?.sources.map(\.path) == ["Src/A[1]"])
+        let result = try roundTrip(root, json: json)
+        #expect(result.first == result.second)
+    }
 }

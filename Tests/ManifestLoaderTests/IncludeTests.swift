@@ -128,4 +128,65 @@ import Testing
         #expect(loaded.files.map(\.lastPathComponent) == ["Project.yml", "a.yml", "shared.yml", "b.yml"])
         #expect(try load(root, environment: ["USE_OFF": "true"]).project.name == "App")
     }
+
+    @Test func aNullInALaterFileKeepsWhatAnIncludeDefined() throws {
+        let root = try makeProject([
+            "Project.yml": "name: App\ninclude: [base.yml]\ntargets:\n  # nothing here yet\n",
+            "base.yml": "targets:\n  Lib:\n\(Self.target)\n    sources: [Lib]\n",
+            "Lib/l.swift": "",
+        ])
+        #expect(try load(root).project.targets.map(\.name) == ["Lib"])
+    }
+
+    @Test func aStepsDefaultWorkingDirectoryIsTheDeclaringFilesFolder() throws {
+        let root = try makeProject([
+            "Project.yml": "name: App\ninclude: [Features/Profile/module.yml]\npipeline:\n  root-step:\n    run: ./a.sh\n",
+            "Features/Profile/module.yml": "pipeline:\n  gql:\n    run: ./gql.sh\n",
+        ])
+        let project = try load(root).project
+        #expect(project.step(named: "gql")?.workingDirectory == "Features/Profile")
+        #expect(project.step(named: "root-step")?.workingDirectory == ".")
+    }
+
+    @Test func deeplyNestedIncludesStopAtTheLimit() throws {
+        var files = ["Project.yml": "name: App\ninclude: [i1.yml]\n"]
+        for index in 1...2000 { files["i\(index).yml"] = "include: [i\(index + 1).yml]\n" }
+        files["i2001.yml"] = "{}\n"
+        let root = try makeProject(files)
+        #expect(renderedErrors(root) == """
+            i63.yml:1:11: error: includes nest more than 64 files deep
+                hint: include the files from fewer levels
+
+            """)
+    }
+
+    @Test func symbolicLinksDoNotHideAnIncludeCycle() throws {
+        let root = try makeProject([
+            "Project.yml": "name: App\ninclude: [inc.yml]\n",
+            "inc.yml": "include: [loop/inc.yml]\n",
+        ])
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("loop").path, withDestinationPath: ".")
+        #expect(renderedErrors(root) == "inc.yml:1:11: error: include cycle: inc.yml → loop/inc.yml\n")
+    }
+
+    @Test func aFileReachedThroughALinkIsReadOnce() throws {
+        let root = try makeProject([
+            "Project.yml": "name: App\ninclude: [shared.yml, link/shared.yml]\n",
+            "shared.yml": "pipeline:\n  lint:\n    run: swiftlint\n",
+        ])
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("link").path, withDestinationPath: ".")
+        let loaded = try load(root)
+        #expect(loaded.files.map(\.lastPathComponent) == ["Project.yml", "shared.yml"])
+    }
+
+    @Test func aGlobIncludeTakesFilesOnlyAndSkipsTheIncludingFile() throws {
+        let root = try makeProject([
+            "Project.yml": "name: App\ninclude: [\"*\"]\n",
+            "a.yml": "pipeline:\n  lint:\n    run: swiftlint\n",
+            "Folder/b.yml": "pipeline:\n  other:\n    run: other\n",
+        ])
+        let loaded = try load(root)
+        #expect(loaded.files.map(\.lastPathComponent) == ["Project.yml", "a.yml"])
+        #expect(loaded.project.pipeline.map(\.name) == ["lint"])
+    }
 }

@@ -33,9 +33,26 @@ import Testing
         let bytes = snapshot(folder)
         let second = try Scaffold.run(["generate"], in: folder)
         #expect(second.status == 0)
-        #expect(second.output.contains("; 0 written, "))
+        #expect(second.output.hasPrefix("Example.xcodeproj is up to date"))
         #expect(snapshot(folder) == bytes)
         #expect(modificationDates(folder) == dates)
+    }
+
+    @Test func theNoOpShortcutNeverHidesAChange() throws {
+        let folder = try exampleCopy()
+        #expect(try Scaffold.run(["generate", "--quiet"], in: folder).status == 0)
+        let pbxproj = folder.appendingPathComponent("Example.xcodeproj/project.pbxproj")
+        let original = try Data(contentsOf: pbxproj)
+
+        try Data("edited by hand".utf8).write(to: pbxproj)
+        let repaired = try Scaffold.run(["generate"], in: folder)
+        #expect(repaired.output.contains("; 1 written, "), "\(repaired.output)")
+        #expect(try Data(contentsOf: pbxproj) == original)
+
+        try Data("struct New {}\n".utf8).write(to: folder.appendingPathComponent("Example/Features/Profile/New.swift"))
+        let added = try Scaffold.run(["generate"], in: folder)
+        #expect(added.output.contains("written"), "\(added.output)")
+        #expect(try String(contentsOf: pbxproj, encoding: .utf8).contains("New.swift in Sources"))
     }
 
     @Test func checkReportsDriftWithoutWriting() throws {

@@ -1,0 +1,73 @@
+import FeatureGenerator
+import Foundation
+import ManifestLoader
+import PackageGenerator
+import ProjectSpec
+import ScaffoldSupport
+import XcodeGenerator
+
+/// Everything `scaffold generate` writes for a loaded manifest — the `.xcodeproj`, the feature
+/// flag file, the `Package.swift` files and placeholder outputs — and the files it wrote before
+/// that it no longer writes (schemes that left the manifest).
+///
+/// When nothing that goes into the output changed since the last run (same tool, same resolved
+/// manifest, same files in the source folders, every written file untouched), the plan is
+/// `upToDate` and builds nothing: that is what keeps a no-op run fast.
+public struct GenerationPlan: Sendable {
+    /// The hidden file, beside the shared schemes, listing the schemes this tool wrote.
+    public static let schemeRecordName = ".scaffold-schemes"
+
+    /// The files to write; empty when `upToDate`.
+    public private(set) var files = FileSet()
+    /// Files this tool wrote before that it no longer writes.
+    public private(set) var removals: [String] = []
+    /// Whether the last run's output is still exactly right.
+    public private(set) var upToDate = false
+    /// How many shared schemes the project has.
+    public private(set) var schemeCount = 0
+
+    private let root: URL
+    private let fingerprint: String
+
+    /// Plans the generation of `loaded`. `toolVersion` is part of the fingerprint, so a new
+    /// version of scaffold regenerates everything.
+    public init(_ loaded: LoadedManifest, toolVersion: String) throws(DiagnosticsError) {
+        let project = loaded.project
+        root = loaded.rootDirectory
+        let placeholders = PlaceholderOutputs.missing(in: project, root: root)
+        let xcode = XcodeProjectGenerator(project: project, rootDirectory: root)
+        let inputs = xcode.readInputs(upcomingFiles: Array(placeholders.keys))
+        fingerprint = SHA256.hex(of: toolVersion + "\n" + ManifestEncoder.encode(project).json() + inputs.fingerprint)
+        let cache = GenerationCache(root: root)
+        if placeholders.isEmpty, let recorded = cache.read(), recorded.fingerprint == fingerprint, cache.isIntact(recorded) {
+            upToDate = true
+            schemeCount = recorded.schemeCount
+            return
+        }
+
+        files = xcode.generate(from: inputs)
+        for (path, text) in placeholders { files.add(path, text: text) }
+        if let path = project.options.featureFlagsPath, let source = FeatureFlagsGenerator.source(for: project) {
+            files.add(path, text: source)
+        }
+        for (path, text) in try PackageManifestGenerator.files(for: project) { files.add(path, text: text) }
+
+        let schemes = files.paths.filter { $0.hasPrefix(xcode.schemesFolder + "/") && $0.hasSuffix(".xcscheme") }
+        schemeCount = schemes.count
+        let record = "\(xcode.schemesFolder)/\(Self.schemeRecordName)"
+        let previous = (try? String(contentsOf: root.appendingPathComponent(record), encoding: .utf8)) ?? ""
+        removals = previous.split(separator: "\n").map { "\(xcode.schemesFolder)/\($0)" }.filter { !schemes.contains($0) }
+        files.add(record, text: schemes.map { String($0.dropFirst(xcode.schemesFolder.count + 1)) + "\n" }.joined())
+    }
+
+    /// Writes (or, in check mode, compares) the planned files; after a write, records what was
+    /// written so the next unchanged run is a no-op.
+    public func apply(mode: FileSetWriter.Mode) throws -> FileSetWriter.Report {
+        guard !upToDate else { return FileSetWriter.Report() }
+        let report = try FileSetWriter(root: root, mode: mode).apply(files, removing: removals)
+        if mode == .write {
+            GenerationCache(root: root).write(GenerationCache.Record(fingerprint: fingerprint, schemeCount: schemeCount, files: files.paths))
+        }
+        return report
+    }
+}

@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Fast directory listing with `readdir`: names and whether each is a folder, without a
+/// `stat` per entry where the file system reports the type (it falls back to `stat` where it
+/// does not). Used by the source scanner and globbing, which list thousands of folders.
+public enum DirectoryListing {
+    /// One entry of a folder.
+    public struct Entry: Sendable {
+        public var name: String
+        public var isDirectory: Bool
+    }
+
+    /// The entries of the folder at `path`, sorted by name, without `.` and `..`; empty when it
+    /// cannot be read. Symbolic links count as folders when they point at one.
+    public static func entries(atPath path: String) -> [Entry] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var entries: [Entry] = []
+        while let pointer = readdir(directory) {
+            let name = withUnsafeBytes(of: pointer.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let type = pointer.pointee.d_type
+            let isDirectory: Bool
+            switch Int32(type) {
+            case Int32(DT_DIR): isDirectory = true
+            case Int32(DT_REG): isDirectory = false
+            default: isDirectory = isFolder(path + "/" + name)
+            }
+            entries.append(Entry(name: name, isDirectory: isDirectory))
+        }
+        return entries.sorted { $0.name < $1.name }
+    }
+
+    /// Whether `path` is a folder (following links).
+    public static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Whether anything exists at `path` (following links).
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import ScaffoldSupport
+import Testing
+
+/// Checks that fixtures express less well: names, long candidate lists, structural values.
+@Suite struct ValidationTests {
+    static let target = "    type: framework\n    platform: iOS\n"
+
+    @Test func knownNamesInAHintStopAtTen() throws {
+        let targets = (1...12).map { "  Module\($0):\n\(Self.target)" }.joined()
+        let root = try makeProject(["Project.yml": "name: App\ntargets:\n\(targets)features:\n  Profile: {target: Zzz}\n"])
+        #expect(renderedErrors(root).hasSuffix("""
+            error: unknown target 'Zzz'
+                hint: known targets: Module1, Module10, Module11, Module12, Module2, Module3, Module4, Module5, Module6, Module7 and 2 more
+
+            """))
+    }
+
+    @Test func manyCandidatesGetOnlyAnExactCaseInsensitiveSuggestion() {
+        let names = (0..<600).map { "Module\($0)" }
+        #expect(Suggestion.closest(to: "module42", in: names) == "Module42")
+        #expect(Suggestion.closest(to: "Modle42", in: names) == nil)
+        #expect(Suggestion.closest(to: "Modle42", in: names.prefix(100)) == "Module42")
+    }
+
+    @Test func aProjectNameWithASlashAndEmptyConfigsAreRefused() throws {
+        let root = try makeProject(["Project.yml": "name: a/b\nconfigs: {}\n"])
+        #expect(renderedErrors(root) == """
+            Project.yml:1:7: error: project name 'a/b' contains '/'
+                hint: it names the .xcodeproj, a single file name
+            Project.yml:2:10: error: 'configs' defines no configurations
+                hint: list at least one, such as 'Debug: debug', or leave 'configs' out for Debug and Release
+
+            """)
+    }
+
+    @Test func configurationsOfEachTypeServeActionsThatNameNone() throws {
+        let root = try makeProject(["Project.yml": """
+            name: App
+            configs: {Dev: debug, Prod: release}
+            targets:
+              App:
+            \(Self.target)
+            schemes:
+              App:
+                build: {targets: {App: all}}
+                run: {environmentVariables: {A: b}}
+            """])
+        #expect(try load(root).project.scheme(named: "App") != nil)
+    }
+
+    @Test func anIncludeEnabledByAnUnsetVariableIsReportedOnce() throws {
+        let root = try makeProject(["Project.yml": "name: App\ninclude:\n  - path: other.yml\n    enable: ${UNSET}\n"])
+        #expect(renderedErrors(root) == """
+            Project.yml:4:13: error: environment variable 'UNSET' is not set
+                hint: set it, give a default with ${UNSET:-value}, or write $${UNSET} for a literal
+
+            """)
+    }
+
+    @Test func buildTimeValuesAreFoundByPositionNotByName() throws {
+        let root = try makeProject(["Project.yml": """
+            name: App
+            targets:
+              App:
+            \(Self.target)
+                postBuildScripts:
+                  - script: echo ${SRCROOT}
+                    outputFiles: ["${DERIVED_FILE_DIR}/x"]
+            schemes:
+              App:
+                build: {targets: {App: all}}
+                test:
+                  preActions:
+                    - script: echo ${PROJECT_DIR}
+                  environmentVariables: {run: "${TEAM}", script: "${TEAM}"}
+            pipeline:
+              gen:
+                run: ./gen.sh ${SRCROOT}
+                env: {settings: "${TEAM}"}
+            """])
+        let project = try load(root, environment: ["TEAM": "acme", "SRCROOT": "no", "PROJECT_DIR": "no", "DERIVED_FILE_DIR": "no"]).project
+        #expect(project.targets.first?.postBuildScripts.first?.script == "echo ${SRCROOT}")
+        #expect(project.targets.first?.postBuildScripts.first?.outputFiles == ["${DERIVED_FILE_DIR}/x"])
+        let test = try #require(project.scheme(named: "App")?.test)
+        #expect(test.preActions.first?.script == "echo ${PROJECT_DIR}")
+        #expect(test.environmentVariables == ["run": "acme", "script": "acme"])
+        #expect(project.step(named: "gen")?.run == "./gen.sh ${SRCROOT}")
+        #expect(project.step(named: "gen")?.env == ["settings": "acme"])
+    }
+}
