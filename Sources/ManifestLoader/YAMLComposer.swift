@@ -60,7 +60,7 @@ struct YAMLComposer {
             lineStarts = [0] + scalars.indices.filter { scalars[$0] == "\n" }.map { $0 + 1 }
         }
         guard position.line >= 1, position.line <= lineStarts.count else { return false }
-        var index = lineStarts[position.line - 1] + position.column - 1
+        var index = skipProperties(from: lineStarts[position.line - 1] + position.column - 1)
         guard index < scalars.count else { return false }
         let quote = scalars[index]
         if quote == "\"" || quote == "'" { index += 1 }
@@ -74,5 +74,15 @@ struct YAMLComposer {
         view.append(contentsOf: scalars)
         text = String(view)
         return true
+    }
+
+    /// The index after an anchor (`&name`) and a tag (`!tag`) written before a node, if any.
+    private func skipProperties(from start: Int) -> Int {
+        var index = start
+        while index < scalars.count, scalars[index] == "&" || scalars[index] == "!" {
+            while index < scalars.count, scalars[index] != " ", scalars[index] != "\n" { index += 1 }
+            while index < scalars.count, scalars[index] == " " { index += 1 }
+        }
+        return index
     }
 }

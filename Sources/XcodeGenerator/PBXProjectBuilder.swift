@@ -17,7 +17,8 @@ struct PBXProjectBuilder {
         var objects = tree.objects
         let sdk = sdkReferences(into: &objects)
 
-        let targetBuilder = TargetObjectsBuilder(project: project, files: files, fileReferences: tree.fileReferences, sdkReferences: sdk.references)
+        let targetBuilder = TargetObjectsBuilder(project: project, files: files, fileReferences: tree.fileReferences, sdkReferences: sdk.references,
+                                                 targetsByName: Dictionary(project.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
         var products: [String] = []
         for target in project.targets {
             let built = targetBuilder.build(target)

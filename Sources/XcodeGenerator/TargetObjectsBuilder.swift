@@ -10,6 +10,8 @@ struct TargetObjectsBuilder {
     let fileReferences: [String: String]
     /// SDK framework reference IDs by name (`UIKit.framework`).
     let sdkReferences: [String: String]
+    /// The project's targets by name (looked up for every dependency).
+    let targetsByName: [String: Target]
 
     /// The objects of `target`, and the ID of its product reference.
     func build(_ target: Target) -> (objects: [PBXObject], product: String) {
@@ -145,7 +147,7 @@ struct TargetObjectsBuilder {
         for dependency in target.dependencies where dependency.link ?? true {
             switch dependency.kind {
             case .target:
-                guard let other = project.target(named: dependency.name), Self.isLinkable(other.type), target.type != .staticLibrary else { continue }
+                guard let other = targetsByName[dependency.name], Self.isLinkable(other.type), target.type != .staticLibrary else { continue }
                 let id = XcodeID.make("buildfile/\(name)/Frameworks/target/\(other.name)")
                 objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(ProductNaming.fileName(of: other)) in Frameworks",
                                          ["fileRef": .reference(XcodeID.make("product/\(other.name)"))]))
@@ -177,7 +179,7 @@ struct TargetObjectsBuilder {
     private func embedPhase(_ target: Target, into objects: inout [PBXObject]) -> String? {
         let embedsByDefault = target.type == .application || target.type.isTest
         let embedded = target.dependencies.filter { dependency in
-            guard dependency.kind == .target, let other = project.target(named: dependency.name), other.type == .framework else {
+            guard dependency.kind == .target, let other = targetsByName[dependency.name], other.type == .framework else {
                 return dependency.kind == .framework && dependency.embed == true
             }
             return dependency.embed ?? (embedsByDefault && target.type == .application)
@@ -186,7 +188,7 @@ struct TargetObjectsBuilder {
         let buildFiles = embedded.map { dependency -> String in
             let id = XcodeID.make("buildfile/\(target.name)/Embed/\(dependency.kind.rawValue)/\(dependency.name)")
             let reference = dependency.kind == .target ? XcodeID.make("product/\(dependency.name)") : (fileReferences[dependency.name] ?? "")
-            let fileName = project.target(named: dependency.name).map(ProductNaming.fileName(of:)) ?? dependency.name
+            let fileName = targetsByName[dependency.name].map(ProductNaming.fileName(of:)) ?? dependency.name
             objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(fileName) in Embed Frameworks", [
                 "fileRef": .reference(reference),
                 "settings": .dictionary(["ATTRIBUTES": .strings(["CodeSignOnCopy", "RemoveHeadersOnCopy"])]),
@@ -239,7 +241,7 @@ struct TargetObjectsBuilder {
 
     private func configurationList(for target: Target, into objects: inout [PBXObject]) -> String {
         let host = target.type.isTest
-            ? target.dependencies.compactMap { $0.kind == .target ? project.target(named: $0.name) : nil }.first { $0.type == .application }
+            ? target.dependencies.compactMap { $0.kind == .target ? targetsByName[$0.name] : nil }.first { $0.type == .application }
             : nil
         let defaults = DefaultBuildSettings.target(target, bundleIdPrefix: project.options.bundleIdPrefix, host: host)
         let ids = project.configs.map { config -> String in

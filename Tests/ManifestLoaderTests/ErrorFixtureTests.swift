@@ -13,7 +13,9 @@ import Testing
         let required = [
             "yaml-syntax", "duplicate-key", "unknown-key", "wrong-type", "missing-key", "unknown-reference", "cycles",
             "type-and-platform", "module-names", "missing-sources", "empty-sources", "environment", "include-cycle",
-            "include-missing", "not-a-mapping", "misplaced-keys",
+            "include-missing", "not-a-mapping", "misplaced-keys", "alias-bomb", "cascading-references",
+            "environment-positions", "include-parse-error", "include-paths", "invalid-values", "merge-keys",
+            "package-rules", "settings-form", "wrong-locations",
         ]
         #expect(Set(required).isSubset(of: Set(Self.cases)))
     }
