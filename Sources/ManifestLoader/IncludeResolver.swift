@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ScaffoldSupport
 
 /// Loads a manifest and everything it includes, depth first, and merges them into one tree.
@@ -44,7 +49,7 @@ struct IncludeResolver {
 
         init(_ url: URL) {
             self.url = url
-            identity = url.resolvingSymlinksInPath().path
+            identity = IncludeResolver.realPath(url.path)
         }
     }
 
@@ -68,37 +73,39 @@ struct IncludeResolver {
             isComplete = false
         }
         entries.removeAll { $0.key == replacedInclude }
-        var merged = ManifestNode(value: .mapping([]), location: node.location, baseDirectory: node.baseDirectory)
+        var layers: [ManifestNode] = []
         if let index = entries.firstIndex(where: { $0.key == "include" }) {
             let includes = parseIncludes(entries[index].value, diagnostics: &diagnostics)
             entries.remove(at: index)
             for include in includes {
                 for target in matches(of: include, from: file, diagnostics: &diagnostics) {
-                    merge(File(target), include: include, chain: stack + [file], into: &merged, diagnostics: &diagnostics)
+                    if let included = read(File(target), include: include, chain: stack + [file], diagnostics: &diagnostics) {
+                        layers.append(included)
+                    }
                 }
             }
         }
         node.value = .mapping(entries)
-        NodeMerger.merge(node, into: &merged)
+        var merged = ManifestNode(value: .mapping([]), location: node.location, baseDirectory: node.baseDirectory)
+        NodeMerger.merge(layers + [node], into: &merged)
         return merged
     }
 
-    /// Reads `target`, included from the last file of `chain`, and merges it into `merged`;
-    /// a cycle or a chain too deep is reported instead.
-    private mutating func merge(_ target: File, include: Include, chain: [File], into merged: inout ManifestNode, diagnostics: inout [Diagnostic]) {
+    /// Reads `target`, included from the last file of `chain`, with its own includes merged;
+    /// `nil` after reporting a cycle or a chain too deep, or for a file read already.
+    private mutating func read(_ target: File, include: Include, chain: [File], diagnostics: inout [Diagnostic]) -> ManifestNode? {
         if let start = chain.firstIndex(where: { $0.identity == target.identity }) {
             let names = (chain[start...].map(\.url) + [target.url]).map { reader.displayPath($0) }
             diagnostics.append(.error("include cycle: \(names.joined(separator: " → "))", at: include.location))
-            return
+            return nil
         }
-        if read.contains(target.identity) { return }
+        if read.contains(target.identity) { return nil }
         guard chain.count < Self.maxDepth else {
             diagnostics.append(.error("includes nest more than \(Self.maxDepth) files deep", at: include.location, hint: "include the files from fewer levels"))
             isComplete = false
-            return
+            return nil
         }
-        guard let included = load(target.url, rebase: !include.relativePaths, stack: chain, diagnostics: &diagnostics) else { return }
-        NodeMerger.merge(included, into: &merged)
+        return load(target.url, rebase: !include.relativePaths, stack: chain, diagnostics: &diagnostics)
     }
 
     /// One `include:` entry.
@@ -203,6 +210,14 @@ struct IncludeResolver {
             diagnostics.append(.error("included file '\(include.path)' does not exist", at: include.location))
         }
         return nil
+    }
+
+    /// The path with every symbolic link resolved (libc's `realpath`, much faster than
+    /// Foundation's), or the path itself when it cannot be resolved.
+    static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     private static func isRegularFile(_ url: URL) -> Bool {

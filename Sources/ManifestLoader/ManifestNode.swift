@@ -44,6 +44,12 @@ struct ManifestNode: Sendable {
         }
     }
 
+    /// Whether the node is null.
+    var isNull: Bool {
+        if case .null = value { return true }
+        return false
+    }
+
     /// The scalar's text, or `nil` for other kinds.
     var scalar: String? {
         if case let .scalar(text, _) = value { return text }

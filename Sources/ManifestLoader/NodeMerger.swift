@@ -18,39 +18,62 @@ enum NodeMerger {
 
     /// Merges `overlay` into `base` in place.
     static func merge(_ overlay: ManifestNode, into base: inout ManifestNode) {
-        if let overlayEntries = overlay.entries, var entries = base.entries {
+        merge([overlay], into: &base)
+    }
+
+    /// Merges `overlays`, in order, into `base` in place. Merging them together rather than one
+    /// at a time indexes each mapping's keys once, so a thousand included files that each add
+    /// a target cost a thousand insertions, not a million comparisons.
+    static func merge(_ overlays: [ManifestNode], into base: inout ManifestNode) {
+        guard let first = overlays.first else { return }
+        if base.entries != nil, overlays.allSatisfy({ $0.entries != nil || $0.isNull }) {
+            var entries = base.entries ?? []
             base.value = .null  // release the enum's reference so `entries` is mutated without a copy
-            merge(overlayEntries, into: &entries)
+            merge(overlays.compactMap(\.entries), into: &entries)
             base.value = .mapping(entries)
-        } else if let overlayItems = overlay.items, var items = base.items {
+        } else if base.items != nil, overlays.allSatisfy({ $0.items != nil || $0.isNull }) {
+            var items = base.items ?? []
             base.value = .null
-            items.append(contentsOf: overlayItems.map(stripMarkers))
+            for overlay in overlays { items.append(contentsOf: (overlay.items ?? []).map(stripMarkers)) }
             base.value = .sequence(items)
-        } else if case .null = overlay.value, base.entries != nil || base.items != nil {
-            return
-        } else {
-            base = stripMarkers(overlay)
+        } else if overlays.count > 1 {
+            merge([first], into: &base)
+            merge(Array(overlays.dropFirst()), into: &base)
+        } else if !(first.isNull && (base.entries != nil || base.items != nil)) {
+            base = stripMarkers(first)
         }
     }
 
-    private static func merge(_ overlay: [ManifestNode.Entry], into entries: inout [ManifestNode.Entry]) {
-        // Positions by key, so merging a mapping of thousands of targets stays linear.
+    /// Applies each mapping's entries in order. Per key, consecutive merges are gathered and
+    /// merged together; a `:REPLACE` entry resets the value where it stands.
+    private static func merge(_ overlays: [[ManifestNode.Entry]], into entries: inout [ManifestNode.Entry]) {
         var positions = Dictionary(entries.enumerated().map { ($1.key, $0) }) { first, _ in first }
-        for entry in overlay {
-            let replaces = entry.key.hasSuffix(replaceSuffix)
-            let key = replaces ? String(entry.key.dropLast(replaceSuffix.count)) : entry.key
-            if let index = positions[key] {
-                if replaces {
-                    entries[index] = .init(key: key, keyLocation: entry.keyLocation, value: stripMarkers(entry.value))
-                } else {
-                    entries[index].keyLocation = entry.keyLocation
-                    merge(entry.value, into: &entries[index].value)
+        var pending: [Int: [ManifestNode]] = [:]
+        var order: [Int] = []
+        func flush(_ index: Int) {
+            guard let values = pending.removeValue(forKey: index), !values.isEmpty else { return }
+            merge(values, into: &entries[index].value)
+        }
+        for overlay in overlays {
+            for entry in overlay {
+                let replaces = entry.key.hasSuffix(replaceSuffix)
+                let key = replaces ? String(entry.key.dropLast(replaceSuffix.count)) : entry.key
+                guard let index = positions[key] else {
+                    positions[key] = entries.count
+                    entries.append(.init(key: key, keyLocation: entry.keyLocation, value: stripMarkers(entry.value)))
+                    continue
                 }
-            } else {
-                positions[key] = entries.count
-                entries.append(.init(key: key, keyLocation: entry.keyLocation, value: stripMarkers(entry.value)))
+                entries[index].keyLocation = entry.keyLocation
+                if replaces {
+                    pending[index] = nil
+                    entries[index].value = stripMarkers(entry.value)
+                } else {
+                    if pending[index] == nil { order.append(index) }
+                    pending[index, default: []].append(entry.value)
+                }
             }
         }
+        for index in order { flush(index) }
     }
 
     /// The node with `:REPLACE` removed from every key below it (nothing to replace there).
@@ -59,7 +82,7 @@ enum NodeMerger {
         switch node.value {
         case let .mapping(entries):
             var stripped: [ManifestNode.Entry] = []
-            merge(entries, into: &stripped)
+            merge([entries], into: &stripped)
             result.value = .mapping(stripped)
         case let .sequence(items):
             result.value = .sequence(items.map(stripMarkers))
