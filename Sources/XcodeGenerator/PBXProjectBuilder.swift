@@ -1,3 +1,5 @@
+import Foundation
+import ScaffoldSupport
 import ProjectSpec
 
 /// Builds the whole object graph of `project.pbxproj` from the model and the scanned files.
@@ -19,12 +21,10 @@ struct PBXProjectBuilder {
 
         let targetBuilder = TargetObjectsBuilder(project: project, files: files, fileReferences: tree.fileReferences, sdkReferences: sdk.references,
                                                  targetsByName: Dictionary(project.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
-        var products: [String] = []
-        for target in project.targets {
-            let built = targetBuilder.build(target)
-            objects += built.objects
-            products.append(built.product)
-        }
+        // Targets are independent: build them on every core.
+        let built = ConcurrentMap.map(project.targets) { targetBuilder.build($0) }
+        objects += built.flatMap(\.objects)
+        let products = built.map(\.product)
 
         let productsGroup = XcodeID.make("group/<products>")
         objects.append(PBXObject(id: productsGroup, isa: "PBXGroup", comment: "Products", [
