@@ -80,6 +80,7 @@ public enum ManifestEncoder {
             field("excludes", texts(source.excludes)),
             field("includes", texts(source.includes)),
             field("optional", source.optional ? .bool(true) : nil),
+            field("type", source.type == .folder ? .string("folder") : nil),
         ]))
     }
 

@@ -76,7 +76,7 @@ extension ManifestDecoder {
         case let .scalar(text, _):
             pattern = text
         case .mapping:
-            guard let fields = Fields(node, path: path, context: context, what: "a \(key) entry", allowed: ["path", "excludes", "includes", "optional"]) else { return [] }
+            guard let fields = Fields(node, path: path, context: context, what: "a \(key) entry", allowed: ["path", "excludes", "includes", "optional", "type"]) else { return [] }
             guard let value = fields.value("path", required: true) else { return [] }
             pathNode = value
             if case .null = value.value {
@@ -87,6 +87,7 @@ extension ManifestDecoder {
             source.excludes = fields.strings("excludes") ?? []
             source.includes = fields.strings("includes") ?? []
             source.optional = fields.bool("optional") ?? false
+            source.type = fields.choice("type", TargetSource.Kind.self, what: "source type") ?? .group
         case .sequence:
             context.expected("a path or a mapping with 'path'", found: node)
             return []

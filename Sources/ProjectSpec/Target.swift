@@ -59,13 +59,24 @@ public struct TargetSource: Sendable, Hashable {
     public var includes: [String]
     /// Whether a missing path is fine (for files a generator writes later).
     public var optional: Bool
+    /// How Xcode shows a folder: as groups of files (the default) or as one folder reference.
+    public var type: Kind
+
+    /// How a folder entry appears in Xcode.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A group per folder and a reference per file.
+        case group
+        /// One blue folder reference, copied as a whole into the product's resources.
+        case folder
+    }
 
     /// Creates a source entry.
-    public init(path: String, excludes: [String] = [], includes: [String] = [], optional: Bool = false) {
+    public init(path: String, excludes: [String] = [], includes: [String] = [], optional: Bool = false, type: Kind = .group) {
         self.path = path
         self.excludes = excludes
         self.includes = includes
         self.optional = optional
+        self.type = type
     }
 }
 

@@ -38,7 +38,7 @@ struct SourceScanner {
                 continue
             }
             let isDirectory = DirectoryListing.isFolder(path)
-            guard isDirectory, !FileTypes.opaqueFolderExtensions.contains(FileTypes.pathExtension(entry.path)) else {
+            guard isDirectory, entry.type == .group, !FileTypes.opaqueFolderExtensions.contains(FileTypes.pathExtension(entry.path)) else {
                 if isDirectory { folders.insert(entry.path) }
                 found.insert(entry.path)
                 continue

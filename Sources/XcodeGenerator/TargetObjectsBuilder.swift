@@ -68,7 +68,10 @@ struct TargetObjectsBuilder {
     }
 
     private func resourceFiles(of target: Target) -> [String] {
-        let fromSources = files.sources[target.name, default: []].filter { FileTypes.sourcePhase($0) == .resources }
+        // Folders (folder references, bundles, catalogs) are copied unless Xcode compiles them.
+        let fromSources = files.sources[target.name, default: []].filter { path in
+            FileTypes.sourcePhase(path) == .resources || (files.folders.contains(path) && FileTypes.sourcePhase(path) != .sources)
+        }
         let declared = files.resources[target.name, default: []].filter(FileTypes.isResource)
         return Array(Set(fromSources + declared)).sorted()
     }

@@ -98,6 +98,20 @@ import XcodeGenerator
         #expect(pbxText.contains("path = System/Library/Frameworks/StoreKit.framework;"))
     }
 
+    @Test func folderReferencesAreOneBlueFolderCopiedAsAResource() throws {
+        var files = Self.files
+        files["Project.yml"] = "name: Web\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources:\n      - App\n      - path: Site\n        type: folder\n"
+        files["Site/index.html"] = ""
+        files["Site/css/site.css"] = ""
+        let root = try makeFolder(files)
+        let generated = try generateProject(in: root)
+        let pbx = try reader(generated.files, project: generated.project)
+        let resources = try #require(try pbx.buildPhases(ofTarget: "App").first { $0.isa == "PBXResourcesBuildPhase" })
+        #expect(resources.files.contains("Site"))
+        #expect(!resources.files.contains("index.html"))
+        #expect(text(generated.files, "Web.xcodeproj/project.pbxproj").contains("lastKnownFileType = folder; path = Site;"))
+    }
+
     @Test func addingATargetKeepsEveryOtherID() throws {
         let root = try makeFolder(Self.files)
         let before = try reader(try generateProject(in: root).files, project: Project(name: "Shapes"))
