@@ -17,6 +17,13 @@ public struct SHA256: Sendable {
         return hasher.finalizeHex()
     }
 
+    /// The 32-byte digest of `text`'s UTF-8 bytes.
+    public static func digest(of text: String) -> [UInt8] {
+        var hasher = SHA256()
+        hasher.update(Array(text.utf8))
+        return hasher.finalize()
+    }
+
     /// The hex digest of `text`'s UTF-8 bytes.
     public static func hex(of text: String) -> String { hex(of: Array(text.utf8)) }
 

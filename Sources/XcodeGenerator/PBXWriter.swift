@@ -1,3 +1,5 @@
+import ScaffoldSupport
+
 /// Serializes an object graph in Xcode's own `project.pbxproj` format: the `// !$*UTF8*$!`
 /// header, one section per class in alphabetical order, objects sorted by ID, `isa` first and
 /// the other keys sorted, Xcode's quoting rules, and `/* comment */` after references.
@@ -14,28 +16,35 @@ struct PBXWriter {
         var out = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = \(objectVersion);\n\tobjects = {\n"
         out.reserveCapacity(objects.count * 160)
         let sections = Dictionary(grouping: objects, by: \.isa)
-        for isa in sections.keys.sorted() {
-            out += "\n/* Begin \(isa) section */\n"
-            let inline = Self.singleLineClasses.contains(isa)
-            for object in sections[isa, default: []].sorted(by: { $0.id < $1.id }) {
-                out += "\t\t"
-                appendReference(object.id, comments, to: &out)
-                out += " = "
-                if inline {
-                    appendInlineObject(object, comments, to: &out)
-                } else {
-                    var fields = object.fields
-                    fields["isa"] = .string(object.isa)
-                    appendDictionary(["isa"] + object.fields.keys.sorted(), fields, comments, indent: 2, to: &out)
-                    out += ";"
-                }
-                out += "\n"
-            }
-            out += "/* End \(isa) section */\n"
-        }
+        // Sections are independent: render them on every core, then join in order.
+        out += ConcurrentMap.map(sections.keys.sorted()) { isa in
+            section(isa, sections[isa, default: []], comments)
+        }.joined()
         out += "\t};\n\trootObject = "
         appendReference(rootObject, comments, to: &out)
         out += ";\n}\n"
+        return out
+    }
+
+    private func section(_ isa: String, _ members: [PBXObject], _ comments: [String: String?]) -> String {
+        var out = "\n/* Begin \(isa) section */\n"
+        out.reserveCapacity(members.count * 160)
+        let inline = Self.singleLineClasses.contains(isa)
+        for object in members.sorted(by: { $0.id < $1.id }) {
+            out += "\t\t"
+            appendReference(object.id, comments, to: &out)
+            out += " = "
+            if inline {
+                appendInlineObject(object, comments, to: &out)
+            } else {
+                var fields = object.fields
+                fields["isa"] = .string(object.isa)
+                appendDictionary(["isa"] + object.fields.keys.sorted(), fields, comments, indent: 2, to: &out)
+                out += ";"
+            }
+            out += "\n"
+        }
+        out += "/* End \(isa) section */\n"
         return out
     }
 

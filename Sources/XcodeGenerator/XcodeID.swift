@@ -6,7 +6,14 @@ import ScaffoldSupport
 public enum XcodeID {
     /// The ID for the object named by `path`.
     public static func make(_ path: String) -> String {
-        String(SHA256.hex(of: path).prefix(24)).uppercased()
+        let digits = Array("0123456789ABCDEF".utf8)
+        var text = [UInt8]()
+        text.reserveCapacity(24)
+        for byte in SHA256.digest(of: path).prefix(12) {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0f)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The `PBXNativeTarget` of the target called `name` (schemes reference it as BlueprintIdentifier).
