@@ -105,7 +105,7 @@ extension ManifestDecoder {
     /// exists as written is taken literally, glob characters and all (`Src/A[1]`).
     private func expandSource(_ pattern: String, node: ManifestNode, template: TargetSource, key: String) -> [TargetSource] {
         let literal = context.projectPath(pattern, writtenIn: node)
-        let exists = FileManager.default.fileExists(atPath: ProjectPath.url(literal, root: context.rootDirectory).path)
+        let exists = DirectoryListing.exists(literal.hasPrefix("/") ? literal : context.rootDirectory.path + "/" + literal)
         let paths: [String]
         if Glob.isPattern(pattern) && !exists {
             paths = Glob.expand(pattern, in: node.baseDirectory).map { context.projectPath($0, writtenIn: node) }

@@ -30,7 +30,7 @@ struct YAMLConverter {
         self.file = file
         self.directory = directory
         self.renamedKeys = renamedKeys
-        lines = source.contains("${") ? source.split(separator: "\n", omittingEmptySubsequences: false) : []
+        lines = source.containsVariableMarker ? source.split(separator: "\n", omittingEmptySubsequences: false) : []
     }
 
     /// `node` converted; `site` is where it is used (its key, or its list), for alias reports.
@@ -102,7 +102,7 @@ struct YAMLConverter {
 
     /// How much of a plain or flow-quoted scalar's text is written as is on its first line.
     private func verbatimPrefix(of scalar: Node.Scalar) -> Int {
-        guard !lines.isEmpty, scalar.string.contains("${"), let mark = scalar.mark, mark.line <= lines.count else { return 0 }
+        guard !lines.isEmpty, scalar.string.containsVariableMarker, let mark = scalar.mark, mark.line <= lines.count else { return 0 }
         let opening: Int
         switch scalar.style {
         case .plain: opening = 0
