@@ -133,6 +133,10 @@ struct ManifestDecoder {
             switch entry.value.value {
             case let .scalar(text, quoted):
                 values[entry.key] = .string(!quoted ? Self.settingText(text) : text)
+                if entry.key == "SWIFT_VERSION", !Self.swiftLanguageModes.contains(text) {
+                    context.warning("SWIFT_VERSION '\(text)' is not a Swift language mode; the build will fail", at: entry.value.location,
+                                    hint: "write one of \(Self.swiftLanguageModes.joined(separator: ", ")) (the language mode, not the compiler version)")
+                }
             case .sequence:
                 if let list = context.strings(entry.value) { values[entry.key] = .list(list) }
             case .null:
@@ -143,6 +147,9 @@ struct ManifestDecoder {
         }
         return values
     }
+
+    /// The values `SWIFT_VERSION` takes: language modes, not compiler versions.
+    static let swiftLanguageModes = ["4.0", "4.2", "5.0", "6.0", "4", "5", "6"]
 
     /// Plain `true`/`false` become Xcode's `YES`/`NO`; everything else is kept as written.
     static func settingText(_ text: String) -> String {

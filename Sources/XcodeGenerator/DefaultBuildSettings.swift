@@ -56,15 +56,18 @@ enum DefaultBuildSettings {
     }
 
     /// Target-level settings for `target` (before the manifest's), with `host` the application a
-    /// test bundle runs in, if any.
-    static func target(_ target: Target, bundleIdPrefix: String?, host: Target?) -> Values {
+    /// test bundle runs in, if any, and `infoPlist` the target's own Info.plist, if it has one.
+    static func target(_ target: Target, bundleIdPrefix: String?, host: Target?, infoPlist: String? = nil) -> Values {
         var values = platform(target.platform)
         values.merge(product(target.type, platform: target.platform)) { $1 }
         if let version = target.deploymentTarget { values[deploymentTargetKey(target.platform)] = .string(version) }
         let identifier = bundleIdPrefix.map { "\($0).\(target.name)" } ?? target.name
         values["PRODUCT_BUNDLE_IDENTIFIER"] = .string(identifier.replacingOccurrences(of: "_", with: "-"))
-        if target.type != .staticLibrary && target.type != .dynamicLibrary {
+        if let infoPlist {
+            values["INFOPLIST_FILE"] = .string(infoPlist)
+        } else if target.type != .staticLibrary && target.type != .dynamicLibrary {
             values["GENERATE_INFOPLIST_FILE"] = .string("YES")
+            if target.type == .application { values.merge(generatedAppInfo(target.platform)) { $1 } }
         }
         if let host, target.type == .unitTestBundle {
             let executable = host.platform == .macOS ? "\(host.name).app/Contents/MacOS/\(host.name)" : "\(host.name).app/\(host.name)"
@@ -74,6 +77,21 @@ enum DefaultBuildSettings {
         if let host, target.type == .uiTestBundle {
             values["TEST_TARGET_NAME"] = .string(host.name)
         }
+        return values
+    }
+
+    /// What Xcode's app template puts in a generated Info.plist: a launch screen, scenes,
+    /// orientations (iOS) and the bundle versions.
+    private static func generatedAppInfo(_ platform: Platform) -> Values {
+        var values: Values = ["CURRENT_PROJECT_VERSION": .string("1"), "MARKETING_VERSION": .string("1.0")]
+        guard platform == .iOS else { return values }
+        values["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"] = .string("YES")
+        values["INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents"] = .string("YES")
+        values["INFOPLIST_KEY_UILaunchScreen_Generation"] = .string("YES")
+        values["INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad"] = .string(
+            "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight")
+        values["INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone"] = .string(
+            "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight")
         return values
     }
 

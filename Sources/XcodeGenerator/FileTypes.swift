@@ -32,7 +32,7 @@ enum FileTypes {
     ]
 
     private static let compiled: Set<String> = ["swift", "m", "mm", "c", "cpp", "cc", "metal", "s", "xcdatamodeld", "intentdefinition", "mlmodel", "docc"]
-    private static let neverInPhase: Set<String> = ["h", "hpp", "plist", "xcconfig", "entitlements", "md", "yml", "yaml", "graphql", "graphqls", "sh", "modulemap", "tbd", "a", "dylib", "framework", "xcframework", "xctestplan"]
+    private static let neverInPhase: Set<String> = ["h", "hpp", "xcconfig", "entitlements", "md", "yml", "yaml", "graphql", "graphqls", "sh", "modulemap", "tbd", "a", "dylib", "framework", "xcframework", "xctestplan"]
 
     /// The extension of `path`, lowercased (`""` for none).
     static func pathExtension(_ path: String) -> String {
@@ -50,14 +50,20 @@ enum FileTypes {
 
     /// The phase a file of `sources:` belongs to.
     static func sourcePhase(_ path: String) -> Phase {
+        if isInfoPlist(path) { return .none }
         let ext = pathExtension(path)
         if compiled.contains(ext) { return .sources }
         if neverInPhase.contains(ext) || ext.isEmpty { return .none }
         return .resources
     }
 
-    /// Whether a file listed in `resources:` is copied (plists and configs never are).
+    /// Whether a file listed in `resources:` is copied (Info.plist and configs never are).
     static func isResource(_ path: String) -> Bool {
-        !["plist", "xcconfig", "entitlements", "h", "md"].contains(pathExtension(path))
+        !isInfoPlist(path) && !["xcconfig", "entitlements", "h", "md"].contains(pathExtension(path))
+    }
+
+    /// A target's `Info.plist`: never copied, it becomes the target's `INFOPLIST_FILE`.
+    static func isInfoPlist(_ path: String) -> Bool {
+        path == "Info.plist" || path.hasSuffix("/Info.plist")
     }
 }

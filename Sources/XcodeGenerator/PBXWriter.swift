@@ -113,7 +113,7 @@ struct PBXWriter {
 
     private func appendReference(_ id: String, _ comments: [String: String?], to out: inout String) {
         out += id
-        if let comment = comments[id] ?? nil { out += " /* " + comment + " */" }
+        if let comment = comments[id] ?? nil { out += " /* " + Self.commentText(comment) + " */" }
     }
 
     // MARK: Quoting
@@ -134,6 +134,12 @@ struct PBXWriter {
             }
         }
         return escaped + "\""
+    }
+
+    /// A comment that cannot end early or break the line: `*/` becomes `* /`, line breaks spaces.
+    static func commentText(_ text: String) -> String {
+        guard text.contains(where: { $0 == "*" || $0.isNewline }) else { return text }
+        return text.replacingOccurrences(of: "*/", with: "* /").split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     /// One pass over the UTF-8 bytes (this runs for every value of the file).

@@ -39,7 +39,7 @@ struct TargetObjectsBuilder {
             phases.append(filesPhase("Resources", isa: "PBXResourcesBuildPhase", target: name, paths: resources, into: &objects))
         }
         phases.append(frameworksPhase(target, into: &objects))
-        if let embed = embedPhase(target, into: &objects) { phases.append(embed) }
+        phases += embedPhases(target, into: &objects)
         phases += scriptPhases(target.postBuildScripts, kind: "post-build", target: name, into: &objects)
 
         let dependencies = target.dependencies.filter { $0.kind == .target }.map { targetDependency(from: name, to: $0.name, into: &objects) }
@@ -104,7 +104,7 @@ struct TargetObjectsBuilder {
     /// they are expanded into one `.xcfilelist` per step (shared by every target's phase).
     private func pipelinePhase(_ step: PipelineStep, target: String) -> PBXObject {
         let outputs = step.outputs.filter { !Glob.isPattern($0) }.map { "$(SRCROOT)/\($0)" }
-        return PBXObject(id: XcodeID.make("phase/\(target)/pipeline/\(step.name)"), isa: "PBXShellScriptBuildPhase", comment: PipelineScript.phaseName(for: step), [
+        var fields: [String: PBXValue] = [
             "buildActionMask": .string("2147483647"),
             "files": .array([]),
             "inputFileListPaths": .strings(step.inputs.isEmpty ? [] : ["$(PROJECT_FILE_PATH)/\(PipelineFileLists.fileName(for: step))"]),
@@ -115,7 +115,12 @@ struct TargetObjectsBuilder {
             "runOnlyForDeploymentPostprocessing": .string("0"),
             "shellPath": .string("/bin/sh"),
             "shellScript": .string(PipelineScript.text(for: step, options: project.options)),
-        ])
+        ]
+        // Without outputs Xcode cannot skip the phase (and warns); say so, and let the
+        // pipeline's own cache make the run cheap.
+        if outputs.isEmpty { fields["alwaysOutOfDate"] = .string("1") }
+        return PBXObject(id: XcodeID.make("phase/\(target)/pipeline/\(step.name)"), isa: "PBXShellScriptBuildPhase",
+                         comment: PipelineScript.phaseName(for: step), fields)
     }
 
     private func scriptPhases(_ scripts: [BuildScript], kind: String, target: String, into objects: inout [PBXObject]) -> [String] {
@@ -178,33 +183,57 @@ struct TargetObjectsBuilder {
         return id
     }
 
-    /// Applications (and their extensions' hosts) embed the dynamic frameworks they depend on.
-    private func embedPhase(_ target: Target, into objects: inout [PBXObject]) -> String? {
-        let embedsByDefault = target.type == .application || target.type.isTest
-        let embedded = target.dependencies.filter { dependency in
-            guard dependency.kind == .target, let other = targetsByName[dependency.name], other.type == .framework else {
-                return dependency.kind == .framework && dependency.embed == true
+    /// The copy phases that embed what an application carries: dynamic frameworks (targets and
+    /// prebuilt `framework:` paths, unless `embed: false`) into Frameworks, app extensions into
+    /// PlugIns. Other targets embed only what says `embed: true`.
+    private func embedPhases(_ target: Target, into objects: inout [PBXObject]) -> [String] {
+        let isApp = target.type == .application
+        var frameworks: [Dependency] = []
+        var extensions: [Dependency] = []
+        for dependency in target.dependencies {
+            switch dependency.kind {
+            case .target:
+                guard let other = targetsByName[dependency.name] else { continue }
+                if other.type == .framework, dependency.embed ?? isApp { frameworks.append(dependency) }
+                if other.type == .appExtension, dependency.embed ?? isApp { extensions.append(dependency) }
+            case .framework:
+                if dependency.embed ?? isApp { frameworks.append(dependency) }
+            case .package, .sdk:
+                continue
             }
-            return dependency.embed ?? (embedsByDefault && target.type == .application)
         }
-        guard !embedded.isEmpty else { return nil }
-        let buildFiles = embedded.map { dependency -> String in
-            let id = XcodeID.make("buildfile/\(target.name)/Embed/\(dependency.kind.rawValue)/\(dependency.name)")
+        var phases: [String] = []
+        if !frameworks.isEmpty {
+            phases.append(copyPhase("Embed Frameworks", folder: "10", target: target.name, frameworks,
+                                    attributes: ["CodeSignOnCopy", "RemoveHeadersOnCopy"], into: &objects))
+        }
+        if !extensions.isEmpty {
+            phases.append(copyPhase("Embed Foundation Extensions", folder: "13", target: target.name, extensions,
+                                    attributes: ["RemoveHeadersOnCopy"], into: &objects))
+        }
+        return phases
+    }
+
+    /// A `PBXCopyFilesBuildPhase` into the bundle folder `folder` (`dstSubfolderSpec`).
+    private func copyPhase(_ name: String, folder: String, target: String, _ dependencies: [Dependency], attributes: [String], into objects: inout [PBXObject]) -> String {
+        let buildFiles = dependencies.map { dependency -> String in
+            let id = XcodeID.make("buildfile/\(target)/\(name)/\(dependency.kind.rawValue)/\(dependency.name)")
             let reference = dependency.kind == .target ? XcodeID.make("product/\(dependency.name)") : (fileReferences[dependency.name] ?? "")
-            let fileName = targetsByName[dependency.name].map(ProductNaming.fileName(of:)) ?? dependency.name
-            objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(fileName) in Embed Frameworks", [
+            let fileName = targetsByName[dependency.name].map(ProductNaming.fileName(of:))
+                ?? dependency.name.split(separator: "/").last.map(String.init) ?? dependency.name
+            objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(fileName) in \(name)", [
                 "fileRef": .reference(reference),
-                "settings": .dictionary(["ATTRIBUTES": .strings(["CodeSignOnCopy", "RemoveHeadersOnCopy"])]),
+                "settings": .dictionary(["ATTRIBUTES": .strings(attributes)]),
             ]))
             return id
         }
-        let id = XcodeID.make("phase/\(target.name)/Embed Frameworks")
-        objects.append(PBXObject(id: id, isa: "PBXCopyFilesBuildPhase", comment: "Embed Frameworks", [
+        let id = XcodeID.make("phase/\(target)/\(name)")
+        objects.append(PBXObject(id: id, isa: "PBXCopyFilesBuildPhase", comment: name, [
             "buildActionMask": .string("2147483647"),
             "dstPath": .string(""),
-            "dstSubfolderSpec": .string("10"),
+            "dstSubfolderSpec": .string(folder),
             "files": .references(buildFiles),
-            "name": .string("Embed Frameworks"),
+            "name": .string(name),
             "runOnlyForDeploymentPostprocessing": .string("0"),
         ]))
         return id
@@ -246,9 +275,21 @@ struct TargetObjectsBuilder {
         let host = target.type.isTest
             ? target.dependencies.compactMap { $0.kind == .target ? targetsByName[$0.name] : nil }.first { $0.type == .application }
             : nil
-        let defaults = DefaultBuildSettings.target(target, bundleIdPrefix: project.options.bundleIdPrefix, host: host)
+        let infoPlists = files.sources[target.name, default: []].filter(FileTypes.isInfoPlist)
+        var defaults = DefaultBuildSettings.target(target, bundleIdPrefix: project.options.bundleIdPrefix, host: host,
+                                                   infoPlist: infoPlists.count == 1 ? infoPlists[0] : nil)
+        let frameworkFolders = target.dependencies.filter { $0.kind == .framework }.map { dependency -> String in
+            let folder = dependency.name.split(separator: "/").dropLast().joined(separator: "/")
+            return folder.isEmpty ? "$(SRCROOT)" : "$(SRCROOT)/\(folder)"
+        }
+        if !frameworkFolders.isEmpty {
+            defaults["FRAMEWORK_SEARCH_PATHS"] = .strings(["$(inherited)"] + Array(Set(frameworkFolders)).sorted())
+        }
         let ids = project.configs.map { config -> String in
             var settings = defaults
+            // What the manifest sets for the whole project wins over target-level defaults.
+            for key in project.settings.base.keys { settings[key] = nil }
+            for key in (project.settings.configs[config.name] ?? [:]).keys { settings[key] = nil }
             for (key, value) in target.settings.base { settings[key] = value.pbxValue }
             for (key, value) in target.settings.configs[config.name] ?? [:] { settings[key] = value.pbxValue }
             let id = XcodeID.make("config/target/\(target.name)/\(config.name)")

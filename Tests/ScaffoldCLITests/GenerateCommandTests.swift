@@ -69,7 +69,7 @@ import Testing
 
         let manifest = folder.appendingPathComponent("Project.yml")
         let text = try String(contentsOf: manifest, encoding: .utf8)
-        try Data(text.replacingOccurrences(of: "SWIFT_VERSION: \"5.10\"", with: "SWIFT_VERSION: \"6.0\"").utf8).write(to: manifest)
+        try Data(text.replacingOccurrences(of: "SWIFT_VERSION: \"5.0\"", with: "SWIFT_VERSION: \"6.0\"").utf8).write(to: manifest)
         let drift = try Scaffold.run(["generate", "--check"], in: folder)
         #expect(drift.status == 1)
         #expect(drift.output == "would update Example.xcodeproj/project.pbxproj\n")

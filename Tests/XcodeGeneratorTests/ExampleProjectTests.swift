@@ -66,7 +66,7 @@ import XcodeGenerator
         #expect(app["SDKROOT"]?.string == "iphoneos")
         #expect(app["LD_RUNPATH_SEARCH_PATHS"]?.strings == ["$(inherited)", "@executable_path/Frameworks"])
         let project = try pbx.projectBuildSettings(config: "Debug")
-        #expect(project["SWIFT_VERSION"]?.string == "5.10")
+        #expect(project["SWIFT_VERSION"]?.string == "5.0")
         #expect(project["SWIFT_ACTIVE_COMPILATION_CONDITIONS"]?.string == "DEBUG")
         #expect(try pbx.projectBuildSettings(config: "Release")["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] == nil)
     }

@@ -70,7 +70,7 @@ import XcodeGenerator
         let app = try pbx.buildPhases(ofTarget: "App")
         #expect(app.map(\.isa) == [
             "PBXSourcesBuildPhase", "PBXShellScriptBuildPhase", "PBXResourcesBuildPhase", "PBXFrameworksBuildPhase",
-            "PBXCopyFilesBuildPhase", "PBXShellScriptBuildPhase",
+            "PBXCopyFilesBuildPhase", "PBXCopyFilesBuildPhase", "PBXShellScriptBuildPhase",
         ])
         #expect(app[0].files == ["App.swift"])
         #expect(app[1].fields["alwaysOutOfDate"]?.string == "1")
@@ -79,7 +79,16 @@ import XcodeGenerator
         #expect(Set(app[3].files) == ["Kit.framework", "libStatic.a", "RemoteKit", "LocalKit", "System/Library/Frameworks/StoreKit.framework"])
         #expect(app[4].name == "Embed Frameworks")
         #expect(app[4].files == ["Kit.framework"])
-        #expect(app[5].fields["shellScript"]?.string == "\"${SRCROOT}/scripts/report.sh\"\n")
+        #expect(app[4].fields["dstSubfolderSpec"]?.string == "10")
+        #expect(app[5].name == "Embed Foundation Extensions")
+        #expect(app[5].files == ["Widget.appex"])
+        #expect(app[5].fields["dstSubfolderSpec"]?.string == "13")
+        #expect(app[6].fields["shellScript"]?.string == "\"${SRCROOT}/scripts/report.sh\"\n")
+        let appSettings = try pbx.buildSettings(ofTarget: "App", config: "Debug")
+        #expect(appSettings["INFOPLIST_FILE"]?.string == "App/Info.plist")
+        #expect(appSettings["GENERATE_INFOPLIST_FILE"] == nil)
+        let widgetSettings = try pbx.buildSettings(ofTarget: "Widget", config: "Debug")
+        #expect(widgetSettings["GENERATE_INFOPLIST_FILE"]?.string == "YES")
         #expect(Set(try pbx.dependencies(ofTarget: "App")) == ["Kit", "Static", "Widget"])
 
         let types = try ["App", "Kit", "Static", "Widget", "AppUITests"].map { name in
