@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ScaffoldSupport
 
 /// Loads a manifest and everything it includes, depth first, and merges them into one tree.
@@ -49,7 +44,7 @@ struct IncludeResolver {
 
         init(_ url: URL) {
             self.url = url
-            identity = IncludeResolver.realPath(url.path)
+            identity = DirectoryListing.realPath(url.path)
         }
     }
 
@@ -210,14 +205,6 @@ struct IncludeResolver {
             diagnostics.append(.error("included file '\(include.path)' does not exist", at: include.location))
         }
         return nil
-    }
-
-    /// The path with every symbolic link resolved (libc's `realpath`, much faster than
-    /// Foundation's), or the path itself when it cannot be resolved.
-    static func realPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     private static func isRegularFile(_ url: URL) -> Bool {

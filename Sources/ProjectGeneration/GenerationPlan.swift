@@ -14,8 +14,9 @@ import XcodeGenerator
 /// manifest, same files in the source folders, every written file untouched), the plan is
 /// `upToDate` and builds nothing: that is what keeps a no-op run fast.
 public struct GenerationPlan: Sendable {
-    /// The hidden file, beside the shared schemes, listing the schemes this tool wrote.
-    public static let schemeRecordName = ".scaffold-schemes"
+    /// The file, inside the `.xcodeproj`, listing every file this tool wrote (placeholders
+    /// aside), so that files it no longer writes are removed and nothing else ever is.
+    public static let recordName = "scaffold/generated-files"
 
     /// The files to write; empty when `upToDate`.
     public private(set) var files = FileSet()
@@ -30,8 +31,9 @@ public struct GenerationPlan: Sendable {
     private let fingerprint: String
 
     /// Plans the generation of `loaded`. `toolVersion` is part of the fingerprint, so a new
-    /// version of scaffold regenerates everything.
-    public init(_ loaded: LoadedManifest, toolVersion: String) throws(DiagnosticsError) {
+    /// build of scaffold regenerates everything; with `useCache: false` the no-op shortcut is
+    /// not taken (what `--check` wants: a full comparison).
+    public init(_ loaded: LoadedManifest, toolVersion: String, useCache: Bool = true) throws(DiagnosticsError) {
         let project = loaded.project
         root = loaded.rootDirectory
         let placeholders = PlaceholderOutputs.missing(in: project, root: root)
@@ -39,7 +41,7 @@ public struct GenerationPlan: Sendable {
         let inputs = xcode.readInputs(upcomingFiles: Array(placeholders.keys))
         fingerprint = SHA256.hex(of: toolVersion + "\n" + ManifestEncoder.encode(project).json() + inputs.fingerprint)
         let cache = GenerationCache(root: root)
-        if placeholders.isEmpty, let recorded = cache.read(), recorded.fingerprint == fingerprint, cache.isIntact(recorded) {
+        if useCache, placeholders.isEmpty, let recorded = cache.read(), recorded.fingerprint == fingerprint, cache.isIntact(recorded) {
             upToDate = true
             schemeCount = recorded.schemeCount
             return
@@ -52,12 +54,13 @@ public struct GenerationPlan: Sendable {
         }
         for (path, text) in try PackageManifestGenerator.files(for: project) { files.add(path, text: text) }
 
-        let schemes = files.paths.filter { $0.hasPrefix(xcode.schemesFolder + "/") && $0.hasSuffix(".xcscheme") }
-        schemeCount = schemes.count
-        let record = "\(xcode.schemesFolder)/\(Self.schemeRecordName)"
+        schemeCount = files.paths.filter { $0.hasPrefix(xcode.schemesFolder + "/") && $0.hasSuffix(".xcscheme") }.count
+        let record = "\(xcode.projectFileName)/\(Self.recordName)"
+        let written = files.paths.filter { placeholders[$0] == nil }
         let previous = (try? String(contentsOf: root.appendingPathComponent(record), encoding: .utf8)) ?? ""
-        removals = previous.split(separator: "\n").map { "\(xcode.schemesFolder)/\($0)" }.filter { !schemes.contains($0) }
-        files.add(record, text: schemes.map { String($0.dropFirst(xcode.schemesFolder.count + 1)) + "\n" }.joined())
+        let current = Set(written)
+        removals = previous.split(separator: "\n").map(String.init).filter { !current.contains($0) && $0 != record }
+        files.add(record, text: written.map { $0 + "\n" }.joined())
     }
 
     /// Writes (or, in check mode, compares) the planned files; after a write, records what was

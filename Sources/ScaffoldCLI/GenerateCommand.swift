@@ -28,7 +28,7 @@ struct GenerateCommand: ParsableCommand {
         let loaded = try manifest.load(format: .text)
         let plan: GenerationPlan
         do {
-            plan = try GenerationPlan(loaded, toolVersion: ScaffoldVersion.current)
+            plan = try GenerationPlan(loaded, toolVersion: ScaffoldVersion.build, useCache: !check)
         } catch {
             DiagnosticsPrinter(format: .text).print(error.diagnostics)
             throw ExitCode.failure

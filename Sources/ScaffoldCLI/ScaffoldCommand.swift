@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import ScaffoldSupport
 
 /// The `scaffold` command: its subcommands, help and version.
 public struct ScaffoldCommand: ParsableCommand {
@@ -29,4 +31,11 @@ public struct ScaffoldCommand: ParsableCommand {
 public enum ScaffoldVersion {
     /// Semantic version of this build.
     public static let current = "0.1.0"
+
+    /// The version and the running executable's stamp: two builds of the same version still
+    /// differ, so caches keyed by it never outlive a rebuilt tool.
+    public static var build: String {
+        let executable = Bundle.main.executablePath.flatMap { FileStamp(path: $0) }
+        return current + "+" + (executable?.description ?? "unknown")
+    }
 }

@@ -43,6 +43,13 @@ public enum DirectoryListing {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// `path` with every symbolic link resolved, or `path` itself when that fails.
+    public static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// Whether anything exists at `path` (following links).
     public static func exists(_ path: String) -> Bool {
         var info = stat()

@@ -43,7 +43,8 @@ struct SourceScanner {
                 found.insert(entry.path)
                 continue
             }
-            var inside = Set(walk(path, relative: ""))
+            var visited: Set<String> = []
+            var inside = Set(walk(path, relative: "", visited: &visited))
             for extra in extraFiles where extra.hasPrefix(entry.path + "/") {
                 inside.insert(String(extra.dropFirst(entry.path.count + 1)))
             }
@@ -77,8 +78,10 @@ struct SourceScanner {
         return false
     }
 
-    /// Files under `path`, relative to it; opaque folders end in `/` and are not opened.
-    private func walk(_ path: String, relative: String) -> [String] {
+    /// Files under `path`, relative to it; opaque folders end in `/` and are not opened. A
+    /// folder reached twice through symbolic links (a link to a parent) is opened once.
+    private func walk(_ path: String, relative: String, visited: inout Set<String>) -> [String] {
+        guard visited.insert(DirectoryListing.realPath(path)).inserted else { return [] }
         var files: [String] = []
         for entry in DirectoryListing.entries(atPath: path) where !entry.name.hasPrefix(".") {
             let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
@@ -87,7 +90,7 @@ struct SourceScanner {
             } else if FileTypes.opaqueFolderExtensions.contains(FileTypes.pathExtension(entry.name)) {
                 files.append(child + "/")
             } else {
-                files += walk(path + "/" + entry.name, relative: child)
+                files += walk(path + "/" + entry.name, relative: child, visited: &visited)
             }
         }
         return files

@@ -93,6 +93,21 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: schemes.appendingPathComponent("Mine.xcscheme").path))
     }
 
+    @Test func filesOfARemovedPipelineStepGoToo() throws {
+        let folder = try exampleCopy()
+        #expect(try Scaffold.run(["generate", "--quiet"], in: folder).status == 0)
+        let list = folder.appendingPathComponent("Example.xcodeproj/scaffold/di-check.inputs.xcfilelist")
+        #expect(FileManager.default.fileExists(atPath: list.path))
+        let manifest = folder.appendingPathComponent("Project.yml")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        let withoutPhase = text.replacingOccurrences(of: "    buildPhase: [ExampleApp]\n  needle:", with: "    buildPhase: []\n  needle:")
+        #expect(withoutPhase != text)
+        try Data(withoutPhase.utf8).write(to: manifest)
+        let result = try Scaffold.run(["generate"], in: folder)
+        #expect(result.output.contains(", 1 removed"), "\(result.output)")
+        #expect(!FileManager.default.fileExists(atPath: list.path))
+    }
+
     @Test func aBrokenManifestWritesNothing() throws {
         let folder = try exampleCopy()
         let manifest = folder.appendingPathComponent("Project.yml")

@@ -145,3 +145,14 @@ import XcodeGenerator
         #expect(text(generated.files, "Flat.xcodeproj/project.pbxproj").contains("path = Code/App;"))
     }
 }
+
+@Suite struct SymbolicLinkTests {
+    @Test func aLinkToAParentFolderIsNotFollowedForever() throws {
+        let root = try makeFolder(["Project.yml": "name: Loop\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n", "App/sub/A.swift": ""])
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("App/sub/loop").path, withDestinationPath: "..")
+        let generated = try generateProject(in: root)
+        let pbx = try reader(generated.files, project: generated.project)
+        let sources = try #require(try pbx.buildPhases(ofTarget: "App").first { $0.isa == "PBXSourcesBuildPhase" })
+        #expect(sources.files == ["A.swift"])
+    }
+}
