@@ -66,7 +66,13 @@ struct GroupTreeBuilder {
     /// Emits `folder`'s children (groups first, then files, each by name) and returns their IDs.
     private func emit(_ folder: Folder, folders: Set<String>, into tree: inout Tree) -> [String] {
         var ids: [String] = []
-        for child in folder.children.values.sorted(by: { $0.name.lowercased() < $1.name.lowercased() }) {
+        // By the name Xcode shows (the last component), then by path for equal names.
+        let ordered = folder.children.values.sorted { lhs, rhs in
+            let left = (lhs.name.split(separator: "/").last.map(String.init) ?? lhs.name).lowercased()
+            let right = (rhs.name.split(separator: "/").last.map(String.init) ?? rhs.name).lowercased()
+            return left != right ? left < right : lhs.path < rhs.path
+        }
+        for child in ordered {
             let id = XcodeID.make("group/" + child.path)
             let children = emit(child, folders: folders, into: &tree)
             let displayName = child.name.split(separator: "/").last.map(String.init) ?? child.name

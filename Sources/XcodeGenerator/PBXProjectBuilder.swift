@@ -19,8 +19,9 @@ struct PBXProjectBuilder {
         var objects = tree.objects
         let sdk = sdkReferences(into: &objects)
 
+        let targetsByName = Dictionary(project.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let targetBuilder = TargetObjectsBuilder(project: project, files: files, fileReferences: tree.fileReferences, sdkReferences: sdk.references,
-                                                 targetsByName: Dictionary(project.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+                                                 targetsByName: targetsByName)
         // Targets are independent: build them on every core.
         let built = ConcurrentMap.map(project.targets) { targetBuilder.build($0) }
         objects += built.flatMap(\.objects)
@@ -36,11 +37,11 @@ struct PBXProjectBuilder {
             "sourceTree": .string("<group>"),
         ]))
         objects += project.packages.map(PackageReferences.object(for:))
-        objects.append(projectObject(mainGroup: mainGroup, productsGroup: productsGroup, into: &objects))
+        objects.append(projectObject(mainGroup: mainGroup, productsGroup: productsGroup, targetsByName: targetsByName, into: &objects))
         return objects
     }
 
-    private func projectObject(mainGroup: String, productsGroup: String, into objects: inout [PBXObject]) -> PBXObject {
+    private func projectObject(mainGroup: String, productsGroup: String, targetsByName: [String: Target], into objects: inout [PBXObject]) -> PBXObject {
         let configurations = project.configs.map { config -> String in
             var settings = DefaultBuildSettings.project(config.type)
             for (key, value) in project.settings.base { settings[key] = value.pbxValue }
@@ -59,6 +60,7 @@ struct PBXProjectBuilder {
                 "BuildIndependentTargetsInParallel": .string("1"),
                 "LastSwiftUpdateCheck": .string(XcodeFormat.lastUpgradeCheck),
                 "LastUpgradeCheck": .string(XcodeFormat.lastUpgradeCheck),
+                "TargetAttributes": .dictionary(targetAttributes(targetsByName)),
             ]),
             "buildConfigurationList": .reference(list),
             "compatibilityVersion": .string(XcodeFormat.compatibilityVersion),
@@ -75,6 +77,20 @@ struct PBXProjectBuilder {
             fields["packageReferences"] = .references(project.packages.map { PackageReferences.id(of: $0.name) })
         }
         return PBXObject(id: XcodeID.project, isa: "PBXProject", comment: "Project object", fields)
+    }
+
+    /// Per target, what Xcode records when it creates one: the tools version, and for test
+    /// bundles the application they test (`TestTargetID`).
+    private func targetAttributes(_ targetsByName: [String: Target]) -> [String: PBXValue] {
+        var attributes: [String: PBXValue] = [:]
+        for target in project.targets {
+            var values: [String: PBXValue] = ["CreatedOnToolsVersion": .string(XcodeFormat.toolsVersion)]
+            if let host = TargetObjectsBuilder.testHost(of: target, in: targetsByName) {
+                values["TestTargetID"] = .string(XcodeID.target(host.name))
+            }
+            attributes[XcodeID.target(target.name)] = .dictionary(values)
+        }
+        return attributes
     }
 
     /// File references for `sdk:` dependencies, in a Frameworks group.
@@ -107,4 +123,5 @@ enum XcodeFormat {
     static let objectVersion = 60
     static let lastUpgradeCheck = "1500"
     static let compatibilityVersion = "Xcode 15.0"
+    static let toolsVersion = "15.0"
 }

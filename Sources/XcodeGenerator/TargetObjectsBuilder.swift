@@ -239,6 +239,12 @@ struct TargetObjectsBuilder {
         return id
     }
 
+    /// The application a test bundle runs in: the first application it depends on.
+    static func testHost(of target: Target, in targets: [String: Target]) -> Target? {
+        guard target.type.isTest else { return nil }
+        return target.dependencies.compactMap { $0.kind == .target ? targets[$0.name] : nil }.first { $0.type == .application }
+    }
+
     static func isLinkable(_ type: ProductType) -> Bool {
         [.framework, .staticFramework, .staticLibrary, .dynamicLibrary].contains(type)
     }
@@ -272,9 +278,7 @@ struct TargetObjectsBuilder {
     // MARK: Settings
 
     private func configurationList(for target: Target, into objects: inout [PBXObject]) -> String {
-        let host = target.type.isTest
-            ? target.dependencies.compactMap { $0.kind == .target ? targetsByName[$0.name] : nil }.first { $0.type == .application }
-            : nil
+        let host = Self.testHost(of: target, in: targetsByName)
         let infoPlists = files.sources[target.name, default: []].filter(FileTypes.isInfoPlist)
         var defaults = DefaultBuildSettings.target(target, bundleIdPrefix: project.options.bundleIdPrefix, host: host,
                                                    infoPlist: infoPlists.count == 1 ? infoPlists[0] : nil)
