@@ -15,8 +15,12 @@ final class DecodingContext {
     private var locations: [[String]: SourceLocation] = [:]
     private var declared: [String: Set<String>] = [:]
 
-    init(rootDirectory: URL) {
+    /// Where folders and files consulted while decoding are noted.
+    let log: ConsultationLog?
+
+    init(rootDirectory: URL, log: ConsultationLog? = nil) {
         self.rootDirectory = rootDirectory
+        self.log = log
     }
 
     /// Remembers that the value at `path` (`["targets", "App", "type"]`) was written at `location`.

@@ -24,6 +24,8 @@ struct EnvironmentExpander {
 
     /// The variables to expand from.
     let environment: [String: String]
+    /// Where the variables asked for are noted.
+    var log: ConsultationLog? = nil
 
     /// Expands every string in `node` outside build-time values. Scalars holding a variable
     /// that could not be expanded (reported) keep their text and their location goes into
@@ -110,6 +112,7 @@ struct EnvironmentExpander {
             diagnostics.append(.error("'${\(body)}' is not a valid variable reference", at: location, hint: Self.nameHint(name, body: body)))
             return nil
         }
+        log?.recordVariable(name, environment[name])
         if let value = environment[name] { return value }
         if parts.count == 2 { return String(parts[1]) }
         diagnostics.append(.error(

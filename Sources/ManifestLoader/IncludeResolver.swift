@@ -26,10 +26,14 @@ struct IncludeResolver {
     /// The real paths (symbolic links resolved) of the files read.
     private var read: Set<String> = []
 
-    init(reader: YAMLReader, expander: EnvironmentExpander, rootDirectory: URL) {
+    /// Where folders consulted for includes are noted.
+    let log: DirectoryLog?
+
+    init(reader: YAMLReader, expander: EnvironmentExpander, rootDirectory: URL, log: DirectoryLog? = nil) {
         self.reader = reader
         self.expander = expander
         self.rootDirectory = rootDirectory
+        self.log = log
     }
 
     /// The merged tree of `url` and its includes, or `nil` when the root could not be read.
@@ -186,10 +190,11 @@ struct IncludeResolver {
         let relative = absolute ? String(include.path.drop { $0 == "/" }) : include.path
         let literal = base.appendingPathComponent(relative).standardizedFileURL
         // A file whose name holds glob characters is still taken as written.
+        log?.recordParent(of: literal.path)
         if !Glob.isPattern(include.path) || FileManager.default.fileExists(atPath: literal.path) {
             return checkedFile(literal, include: include, diagnostics: &diagnostics).map { [$0] } ?? []
         }
-        return Glob.expand(relative, in: base)
+        return Glob.expand(relative, in: base, log: log)
             .map { base.appendingPathComponent($0).standardizedFileURL }
             .filter { Self.isRegularFile($0) && File($0).identity != file.identity }
     }

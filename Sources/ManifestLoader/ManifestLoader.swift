@@ -12,6 +12,8 @@ public struct LoadedManifest: Sendable {
     public var files: [URL]
     /// Warnings found while loading (a load with errors throws instead).
     public var warnings: [Diagnostic]
+    /// What else the load depended on (folders listed, files read, environment variables).
+    public var consulted: ConsultedInputs
 }
 
 /// Loads `Project.yml`: reads it and its includes, merges them, expands `${VAR}`, decodes the
@@ -38,14 +40,15 @@ public struct ManifestLoader: Sendable {
         let root = manifest.deletingLastPathComponent()
         var diagnostics: [Diagnostic] = []
         let reader = YAMLReader(displayPath: displayPath)
-        let expander = EnvironmentExpander(environment: environment)
-        var includes = IncludeResolver(reader: reader, expander: expander, rootDirectory: root)
+        let log = ConsultationLog()
+        let expander = EnvironmentExpander(environment: environment, log: log)
+        var includes = IncludeResolver(reader: reader, expander: expander, rootDirectory: root, log: log.folders)
         guard let merged = includes.resolve(manifest, diagnostics: &diagnostics) else {
             throw DiagnosticsError(diagnostics.sortedByLocation())
         }
         var unexpanded = Set<SourceLocation>()
         let expanded = expander.expandTree(merged, diagnostics: &diagnostics, unexpanded: &unexpanded)
-        let context = DecodingContext(rootDirectory: root)
+        let context = DecodingContext(rootDirectory: root, log: log)
         context.diagnostics = diagnostics
         context.unexpanded = unexpanded
         let decoded = ManifestDecoder(context: context).decode(expanded)
@@ -53,7 +56,8 @@ public struct ManifestLoader: Sendable {
         if let decoded { ProjectValidator(context: context).validate(decoded, checkReferences: includes.isComplete) }
         let all = context.diagnostics.sortedByLocation()
         guard let decoded, !all.containsErrors else { throw DiagnosticsError(all) }
-        return LoadedManifest(project: ProjectDefaults.apply(to: decoded), rootDirectory: root, files: includes.files, warnings: all)
+        return LoadedManifest(project: ProjectDefaults.apply(to: decoded), rootDirectory: root, files: includes.files, warnings: all,
+                              consulted: log.snapshot)
     }
 
     /// `url`'s path relative to the working directory when it is inside it, else absolute.

@@ -54,7 +54,7 @@ struct ProjectValidator {
             guard case let .local(path) = package.source else { continue }
             let at = location(["packages", package.name, "path"])
             if let at, context.unexpanded.contains(at) { continue }
-            if Self.packageManifest(at: path, root: context.rootDirectory) == nil {
+            if Self.packageManifest(at: path, root: context.rootDirectory, log: context.log) == nil {
                 context.error("local package '\(package.name)' has no Package.swift at '\(path)'", at: at,
                               hint: "'path' is the folder that holds the package's Package.swift, relative to the declaring file")
             }
@@ -62,8 +62,9 @@ struct ProjectValidator {
     }
 
     /// The text of the `Package.swift` in the folder at model path `path`.
-    private static func packageManifest(at path: String, root: URL) -> String? {
+    private static func packageManifest(at path: String, root: URL, log: ConsultationLog?) -> String? {
         let manifest = ProjectPath.url(path, root: root).appendingPathComponent("Package.swift")
+        log?.recordFile(manifest.path)
         return try? String(contentsOf: manifest, encoding: .utf8)
     }
 
@@ -72,7 +73,7 @@ struct ProjectValidator {
     /// `validateLocalPackages`.
     private func checkProduct(_ product: String, of package: SwiftPackage, at path: [String]) {
         guard case let .local(packagePath) = package.source,
-              let text = Self.packageManifest(at: packagePath, root: context.rootDirectory)
+              let text = Self.packageManifest(at: packagePath, root: context.rootDirectory, log: context.log)
         else { return }
         let products = LocalPackageManifest.productNames(in: text)
         if !products.contains(product) {

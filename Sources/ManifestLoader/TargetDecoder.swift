@@ -105,10 +105,12 @@ extension ManifestDecoder {
     /// exists as written is taken literally, glob characters and all (`Src/A[1]`).
     private func expandSource(_ pattern: String, node: ManifestNode, template: TargetSource, key: String) -> [TargetSource] {
         let literal = context.projectPath(pattern, writtenIn: node)
-        let exists = DirectoryListing.exists(literal.hasPrefix("/") ? literal : context.rootDirectory.path + "/" + literal)
+        let absolute = literal.hasPrefix("/") ? literal : context.rootDirectory.path + "/" + literal
+        context.log?.folders.recordParent(of: absolute)
+        let exists = DirectoryListing.exists(absolute)
         let paths: [String]
         if Glob.isPattern(pattern) && !exists {
-            paths = Glob.expand(pattern, in: node.baseDirectory).map { context.projectPath($0, writtenIn: node) }
+            paths = Glob.expand(pattern, in: node.baseDirectory, log: context.log?.folders).map { context.projectPath($0, writtenIn: node) }
             if paths.isEmpty && !template.optional {
                 context.error("'\(pattern)' in '\(key)' matches no files", at: node.location, hint: "check the pattern, or add 'optional: true' for files a generator writes")
             }

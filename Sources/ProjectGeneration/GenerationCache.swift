@@ -1,17 +1,35 @@
 import Foundation
 import ScaffoldSupport
 
-/// `.scaffold/generate-cache`: the fingerprint of the last generation's inputs and the stamp
-/// (size, mtime, inode) of every file it wrote. A best-effort record: when it is missing,
+/// `.scaffold/generate-cache`: what the last generation depended on and what it wrote, so a
+/// run with nothing changed can stop early. A best-effort record: when it is missing,
 /// unreadable or stale, `generate` simply does the full work.
+///
+/// Two checks use it. After loading the manifest, the *fingerprint* (tool, resolved manifest,
+/// files found in the source folders) must match and every written file be untouched. Before
+/// loading — the fast path — the same tool, manifest files, environment variables and folder
+/// listings (by the folders' stamps: adding, removing or renaming a file changes its folder's
+/// mtime) must be unchanged, and every written file untouched.
 struct GenerationCache {
     /// What the last run recorded.
-    struct Record {
-        var fingerprint: String
-        var schemeCount: Int
-        var files: [String]
-        var stamps: [String: FileStamp] = [:]
+    struct Record: Equatable {
+        var tool = ""
+        var manifest = ""
+        var fingerprint = ""
+        var schemeCount = 0
+        /// Absolute path → stamp: manifest files and other files the load read.
+        var inputs: [String: FileStamp] = [:]
+        /// Absolute path → stamp of each folder whose listing mattered.
+        var folders: [String: FileStamp] = [:]
+        /// Environment variables the manifest asked for (`nil`: unset).
+        var environment: [String: String?] = [:]
+        /// Pipeline outputs (relative) that must exist.
+        var outputs: [String] = []
+        /// Written files (relative) and their stamps.
+        var files: [String: FileStamp] = [:]
     }
+
+    static let header = "scaffold-generate-cache 2"
 
     let root: URL
 
@@ -20,31 +38,97 @@ struct GenerationCache {
     /// The last record, if readable.
     func read() -> Record? {
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        guard let fingerprint = lines.popFirst(), let count = lines.popFirst().flatMap({ Int($0) }) else { return nil }
-        var record = Record(fingerprint: String(fingerprint), schemeCount: count, files: [])
-        for line in lines where !line.isEmpty {
-            guard let space = line.firstIndex(of: " "), let stamp = FileStamp(line[..<space]) else { return nil }
-            let path = String(line[line.index(after: space)...])
-            record.files.append(path)
-            record.stamps[path] = stamp
+        var lines = text.split(separator: "\n")[...]
+        guard lines.popFirst() == Substring(Self.header) else { return nil }
+        var record = Record()
+        for line in lines {
+            guard let space = line.firstIndex(of: " ") else { return nil }
+            let kind = line[..<space]
+            let rest = line[line.index(after: space)...]
+            switch kind {
+            case "tool": record.tool = String(rest)
+            case "manifest": record.manifest = String(rest)
+            case "fingerprint": record.fingerprint = String(rest)
+            case "schemes": record.schemeCount = Int(rest) ?? 0
+            case "output": record.outputs.append(String(rest))
+            case "env":
+                if let equals = rest.firstIndex(of: "=") {
+                    record.environment[String(rest[..<equals])] = .some(Self.unescape(rest[rest.index(after: equals)...]))
+                } else {
+                    record.environment[String(rest)] = .some(nil)
+                }
+            case "input", "folder", "file":
+                guard let split = rest.firstIndex(of: " "), let stamp = FileStamp(rest[..<split]) else { return nil }
+                let path = String(rest[rest.index(after: split)...])
+                if kind == "input" { record.inputs[path] = stamp } else if kind == "folder" { record.folders[path] = stamp } else { record.files[path] = stamp }
+            default: return nil
+            }
         }
         return record
     }
 
-    /// Whether every file the record lists is still there, untouched since it was written.
-    func isIntact(_ record: Record) -> Bool {
-        record.files.allSatisfy { path in FileStamp(path: root.appendingPathComponent(path).path) == record.stamps[path] }
+    /// Creates the cache's folder, so that creating it later does not change the project
+    /// folder's stamp after the stamps were taken.
+    func prepare() {
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     }
 
-    /// Records `record`, stamping its files as they are now. Failures are ignored: the cache
-    /// only saves time.
+    /// Writes `record`. Failures are ignored: the cache only saves time.
     func write(_ record: Record) {
-        var text = "\(record.fingerprint)\n\(record.schemeCount)\n"
-        for path in record.files {
-            guard let stamp = FileStamp(path: root.appendingPathComponent(path).path) else { return }
-            text += "\(stamp) \(path)\n"
+        var text = Self.header + "\n"
+        text += "tool \(record.tool)\nmanifest \(record.manifest)\nfingerprint \(record.fingerprint)\nschemes \(record.schemeCount)\n"
+        for (path, stamp) in record.inputs.sorted(by: { $0.key < $1.key }) { text += "input \(stamp) \(path)\n" }
+        for (path, stamp) in record.folders.sorted(by: { $0.key < $1.key }) { text += "folder \(stamp) \(path)\n" }
+        for (name, value) in record.environment.sorted(by: { $0.key < $1.key }) {
+            text += value.map { "env \(name)=\(Self.escape($0))\n" } ?? "env \(name)\n"
         }
+        for output in record.outputs.sorted() { text += "output \(output)\n" }
+        for (path, stamp) in record.files.sorted(by: { $0.key < $1.key }) { text += "file \(stamp) \(path)\n" }
         try? FileSetWriter.writeAtomically(Array(text.utf8), to: url)
+    }
+
+    /// Whether every written file is still there, untouched since it was written.
+    func filesAreIntact(_ record: Record) -> Bool {
+        record.files.allSatisfy { path, stamp in FileStamp(path: root.appendingPathComponent(path).path) == stamp }
+    }
+
+    /// The fast-path check: nothing the last run depended on has changed.
+    func dependenciesAreUnchanged(_ record: Record, manifest: URL, tool: String, environment: [String: String]) -> Bool {
+        record.tool == tool && record.manifest == manifest.path && !record.inputs.isEmpty
+            && record.inputs.allSatisfy { path, stamp in FileStamp(path: path) == stamp }
+            && record.folders.allSatisfy { path, stamp in FileStamp(path: path) == stamp }
+            && record.environment.allSatisfy { name, value in environment[name] == value }
+            && record.outputs.allSatisfy { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+            && filesAreIntact(record)
+    }
+
+    /// The stamps of `paths` as they are now (absent paths left out).
+    static func stamps(_ paths: [String], relativeTo root: URL? = nil) -> [String: FileStamp] {
+        var stamps: [String: FileStamp] = [:]
+        for path in paths {
+            let absolute = root.map { $0.appendingPathComponent(path).path } ?? path
+            if let stamp = FileStamp(path: absolute) { stamps[path] = stamp }
+        }
+        return stamps
+    }
+
+    private static func escape(_ value: String) -> String {
+        value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+    }
+
+    private static func unescape(_ value: Substring) -> String {
+        var result = ""
+        var escaping = false
+        for character in value {
+            if escaping {
+                result.append(character == "n" ? "\n" : character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
     }
 }

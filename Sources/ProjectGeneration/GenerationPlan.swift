@@ -28,7 +28,20 @@ public struct GenerationPlan: Sendable {
     public private(set) var schemeCount = 0
 
     private let root: URL
-    private let fingerprint: String
+    /// What the cache records after a write, but for the written files' stamps.
+    private var record = GenerationCache.Record()
+    /// The files the cache stamps: those planned, or, when up to date, those recorded before.
+    private var writtenPaths: [String] = []
+
+    /// Whether the last generation for `manifest` is still exactly right, decided without
+    /// loading the manifest: the same tool, manifest files, environment variables and folder
+    /// listings, and every written file untouched. `generate` calls this first.
+    public static func isUpToDate(manifest: URL, toolVersion: String, environment: [String: String]) -> Bool {
+        let manifest = manifest.standardizedFileURL
+        let cache = GenerationCache(root: manifest.deletingLastPathComponent())
+        guard let record = cache.read() else { return false }
+        return cache.dependenciesAreUnchanged(record, manifest: manifest, tool: toolVersion, environment: environment)
+    }
 
     /// Plans the generation of `loaded`. `toolVersion` is part of the fingerprint, so a new
     /// build of scaffold regenerates everything; with `useCache: false` the no-op shortcut is
@@ -39,11 +52,21 @@ public struct GenerationPlan: Sendable {
         let placeholders = PlaceholderOutputs.missing(in: project, root: root)
         let xcode = XcodeProjectGenerator(project: project, rootDirectory: root)
         let inputs = xcode.readInputs(upcomingFiles: Array(placeholders.keys))
-        fingerprint = SHA256.hex(of: toolVersion + "\n" + ManifestEncoder.encode(project).json() + inputs.fingerprint)
+        record.tool = toolVersion
+        record.manifest = loaded.files.first?.path ?? ""
+        record.fingerprint = SHA256.hex(of: toolVersion + "\n" + ManifestEncoder.encode(project).json() + inputs.fingerprint)
+        // Stamps are taken now, before anything is written: a change made during the run
+        // shows up as a difference next time.
+        record.inputs = GenerationCache.stamps(loaded.files.map(\.path) + loaded.consulted.files)
+        record.folders = GenerationCache.stamps(loaded.consulted.folders + inputs.folders)
+        record.environment = loaded.consulted.environment
+        record.outputs = project.pipeline.flatMap(\.outputs).filter { !Glob.isPattern($0) }
         let cache = GenerationCache(root: root)
-        if useCache, placeholders.isEmpty, let recorded = cache.read(), recorded.fingerprint == fingerprint, cache.isIntact(recorded) {
+        if useCache, placeholders.isEmpty, let recorded = cache.read(), recorded.fingerprint == record.fingerprint, cache.filesAreIntact(recorded) {
             upToDate = true
             schemeCount = recorded.schemeCount
+            record.schemeCount = recorded.schemeCount
+            writtenPaths = Array(recorded.files.keys)
             return
         }
 
@@ -55,21 +78,28 @@ public struct GenerationPlan: Sendable {
         for (path, text) in try PackageManifestGenerator.files(for: project) { files.add(path, text: text) }
 
         schemeCount = files.paths.filter { $0.hasPrefix(xcode.schemesFolder + "/") && $0.hasSuffix(".xcscheme") }.count
-        let record = "\(xcode.projectFileName)/\(Self.recordName)"
+        record.schemeCount = schemeCount
+        let recordPath = "\(xcode.projectFileName)/\(Self.recordName)"
         let written = files.paths.filter { placeholders[$0] == nil }
-        let previous = (try? String(contentsOf: root.appendingPathComponent(record), encoding: .utf8)) ?? ""
+        let previous = (try? String(contentsOf: root.appendingPathComponent(recordPath), encoding: .utf8)) ?? ""
         let current = Set(written)
-        removals = previous.split(separator: "\n").map(String.init).filter { !current.contains($0) && $0 != record }
-        files.add(record, text: written.map { $0 + "\n" }.joined())
+        removals = previous.split(separator: "\n").map(String.init).filter { !current.contains($0) && $0 != recordPath }
+        files.add(recordPath, text: written.map { $0 + "\n" }.joined())
+        writtenPaths = files.paths
     }
 
     /// Writes (or, in check mode, compares) the planned files; after a write, records what was
     /// written so the next unchanged run is a no-op.
     public func apply(mode: FileSetWriter.Mode) throws -> FileSetWriter.Report {
-        guard !upToDate else { return FileSetWriter.Report() }
-        let report = try FileSetWriter(root: root, mode: mode).apply(files, removing: removals)
+        let report = upToDate ? FileSetWriter.Report() : try FileSetWriter(root: root, mode: mode).apply(files, removing: removals)
         if mode == .write {
-            GenerationCache(root: root).write(GenerationCache.Record(fingerprint: fingerprint, schemeCount: schemeCount, files: files.paths))
+            GenerationCache(root: root).prepare()
+            var written = record
+            written.files = GenerationCache.stamps(writtenPaths, relativeTo: root)
+            // Folders this run wrote into changed their stamps; take them again so the next
+            // run is not fooled into a full regeneration by our own writes.
+            for path in written.folders.keys { written.folders[path] = FileStamp(path: path) }
+            GenerationCache(root: root).write(written)
         }
         return report
     }

@@ -25,6 +25,15 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let start = Date()
+        // The fast path: nothing the last run depended on changed, so not even the manifest
+        // needs reading. `--check` always compares in full.
+        if !check, GenerationPlan.isUpToDate(manifest: manifest.url, toolVersion: ScaffoldVersion.build, environment: ProcessInfo.processInfo.environment) {
+            if !quiet {
+                StandardStreams.output("up to date: nothing changed since the last `scaffold generate` of \(manifest.spec)"
+                    + String(format: " (%.2f s)\n", Date().timeIntervalSince(start)))
+            }
+            return
+        }
         let loaded = try manifest.load(format: .text)
         let plan: GenerationPlan
         do {

@@ -10,9 +10,13 @@ struct ManifestOptions: ParsableArguments {
 
     /// Loads the manifest, printing diagnostics as `format` says. Throws `ExitCode.failure`
     /// after printing when the manifest has errors.
+    /// The manifest's absolute URL.
+    var url: URL {
+        URL(fileURLWithPath: spec, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+    }
+
     func load(format: OutputFormat) throws -> LoadedManifest {
         let loader = ManifestLoader()
-        let url = URL(fileURLWithPath: spec, relativeTo: loader.workingDirectory).standardizedFileURL
         do {
             let loaded = try loader.load(url)
             DiagnosticsPrinter(format: format).print(loaded.warnings)

@@ -16,11 +16,12 @@ public enum Glob {
 
     /// The existing paths under `base` that `pattern` (relative to `base`) matches, relative to
     /// `base`, sorted. Folders match too; `**` never follows symbolic links.
-    public static func expand(_ pattern: String, in base: URL) -> [String] {
+    /// Every folder whose listing the expansion read is noted in `log`.
+    public static func expand(_ pattern: String, in base: URL, log: DirectoryLog? = nil) -> [String] {
         var results = Set<String>()
         for alternative in expandBraces(pattern) {
             let components = alternative.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-            walk(components[...], directory: base.path, relative: "", into: &results)
+            walk(components[...], directory: base.path, relative: "", log: log, into: &results)
         }
         return results.sorted()
     }
@@ -76,32 +77,35 @@ public enum Glob {
         return match(names.dropFirst(), parts.dropFirst())
     }
 
-    private static func walk(_ parts: ArraySlice<String>, directory: String, relative: String, into results: inout Set<String>) {
+    private static func walk(_ parts: ArraySlice<String>, directory: String, relative: String, log: DirectoryLog?, into results: inout Set<String>) {
         guard let part = parts.first else {
             if !relative.isEmpty { results.insert(relative) }
             return
         }
         let rest = parts.dropFirst()
         if part == "**" {
-            walk(rest, directory: directory, relative: relative, into: &results)
+            walk(rest, directory: directory, relative: relative, log: log, into: &results)
+            log?.record(directory)
             for entry in DirectoryListing.entries(atPath: directory) where entry.isDirectory && !entry.name.hasPrefix(".") {
                 let child = directory + "/" + entry.name
                 guard !isSymbolicLink(child) else { continue }
-                walk(parts, directory: child, relative: join(relative, entry.name), into: &results)
+                walk(parts, directory: child, relative: join(relative, entry.name), log: log, into: &results)
             }
             return
         }
         if !isPattern(part) {
             let child = directory + "/" + part
+            log?.record(directory)
             guard DirectoryListing.exists(child) else { return }
             if rest.isEmpty || DirectoryListing.isFolder(child) {
-                walk(rest, directory: child, relative: join(relative, part), into: &results)
+                walk(rest, directory: child, relative: join(relative, part), log: log, into: &results)
             }
             return
         }
+        log?.record(directory)
         for entry in DirectoryListing.entries(atPath: directory) where matches(component: entry.name, pattern: part) {
             if rest.isEmpty || entry.isDirectory {
-                walk(rest, directory: directory + "/" + entry.name, relative: join(relative, entry.name), into: &results)
+                walk(rest, directory: directory + "/" + entry.name, relative: join(relative, entry.name), log: log, into: &results)
             }
         }
     }

@@ -11,13 +11,13 @@ enum PipelineFileLists {
 
     /// The lists, by path inside the `.xcodeproj`; `upcomingFiles` (placeholders written in
     /// the same run) count as existing, so the lists do not change on the next run.
-    static func files(for project: Project, root: URL, upcomingFiles: [String]) -> [String: String] {
+    static func files(for project: Project, root: URL, upcomingFiles: [String], log: DirectoryLog? = nil) -> [String: String] {
         var lists: [String: String] = [:]
         for step in project.pipeline where !step.buildPhase.isEmpty && !step.inputs.isEmpty {
             var paths = Set<String>()
             for pattern in step.inputs {
                 if Glob.isPattern(pattern) {
-                    paths.formUnion(Glob.expand(pattern, in: root))
+                    paths.formUnion(Glob.expand(pattern, in: root, log: log))
                     paths.formUnion(upcomingFiles.filter { Glob.matches(path: $0, pattern: pattern) })
                 } else {
                     paths.insert(pattern)

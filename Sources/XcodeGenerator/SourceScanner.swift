@@ -16,6 +16,8 @@ struct ScannedFiles: Sendable {
 /// Reads the project's source folders. The only part of project generation that touches disk.
 struct SourceScanner {
     let rootDirectory: URL
+    /// Where the folders listed are noted.
+    var log: DirectoryLog? = nil
     private var rootPath: String { rootDirectory.path }
 
     /// Scans every target; `extraFiles` are files that do not exist yet but will (pipeline
@@ -33,6 +35,7 @@ struct SourceScanner {
         var found = Set<String>()
         for entry in entries {
             let path = entry.path.hasPrefix("/") ? entry.path : rootPath + "/" + entry.path
+            log?.recordParent(of: path)
             guard DirectoryListing.exists(path) else {
                 if extraFiles.contains(entry.path) { found.insert(entry.path) }
                 continue
@@ -82,6 +85,7 @@ struct SourceScanner {
     /// folder reached twice through symbolic links (a link to a parent) is opened once.
     private func walk(_ path: String, relative: String, visited: inout Set<String>) -> [String] {
         guard visited.insert(DirectoryListing.realPath(path)).inserted else { return [] }
+        log?.record(path)
         var files: [String] = []
         for entry in DirectoryListing.entries(atPath: path) where !entry.name.hasPrefix(".") {
             let child = relative.isEmpty ? entry.name : relative + "/" + entry.name

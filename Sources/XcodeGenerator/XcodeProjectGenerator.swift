@@ -24,6 +24,8 @@ public struct XcodeProjectGenerator: Sendable {
     public struct Inputs: Sendable {
         let scanned: ScannedFiles
         let fileLists: [String: String]
+        /// The folders whose listings these inputs came from.
+        public let folders: [String]
 
         /// A digest of everything read from disk; equal digests give equal projects.
         public var fingerprint: String {
@@ -39,10 +41,10 @@ public struct XcodeProjectGenerator: Sendable {
     /// Reads the source folders. `upcomingFiles` are files that do not exist yet but are
     /// written in the same run (placeholder outputs); they count as present.
     public func readInputs(upcomingFiles: [String] = []) -> Inputs {
-        Inputs(
-            scanned: SourceScanner(rootDirectory: rootDirectory).scan(project, extraFiles: upcomingFiles),
-            fileLists: PipelineFileLists.files(for: project, root: rootDirectory, upcomingFiles: upcomingFiles)
-        )
+        let log = DirectoryLog()
+        let scanned = SourceScanner(rootDirectory: rootDirectory, log: log).scan(project, extraFiles: upcomingFiles)
+        let fileLists = PipelineFileLists.files(for: project, root: rootDirectory, upcomingFiles: upcomingFiles, log: log)
+        return Inputs(scanned: scanned, fileLists: fileLists, folders: log.folders)
     }
 
     /// The files of the `.xcodeproj`, relative to the root.

@@ -33,7 +33,7 @@ import Testing
         let bytes = snapshot(folder)
         let second = try Scaffold.run(["generate"], in: folder)
         #expect(second.status == 0)
-        #expect(second.output.hasPrefix("Example.xcodeproj is up to date"))
+        #expect(second.output.hasPrefix("up to date: nothing changed"))
         #expect(snapshot(folder) == bytes)
         #expect(modificationDates(folder) == dates)
     }
@@ -53,6 +53,30 @@ import Testing
         let added = try Scaffold.run(["generate"], in: folder)
         #expect(added.output.contains("written"), "\(added.output)")
         #expect(try String(contentsOf: pbxproj, encoding: .utf8).contains("New.swift in Sources"))
+
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Example/Features/Profile/New.swift"))
+        #expect(try Scaffold.run(["generate"], in: folder).output.contains("written"))
+        #expect(!(try String(contentsOf: pbxproj, encoding: .utf8).contains("New.swift")))
+
+        let module = "features:\n  Search:\n    pattern: imvvm\n    parent: LoggedIn\n    target: ExampleApp\n"
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Example/Features/Search"), withIntermediateDirectories: true)
+        try Data(module.utf8).write(to: folder.appendingPathComponent("Example/Features/Search/module.yml"))
+        #expect(try Scaffold.run(["generate"], in: folder).output.contains("written"))
+        let flags = try String(contentsOf: folder.appendingPathComponent("Example/App/Plugins/FeatureFlags.swift"), encoding: .utf8)
+        #expect(flags.contains("case search"))
+    }
+
+    @Test func anEnvironmentVariableTheManifestUsesInvalidatesTheShortcut() throws {
+        let folder = try exampleCopy()
+        let manifest = folder.appendingPathComponent("Project.yml")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "bundleIdPrefix: com.example", with: "bundleIdPrefix: ${PREFIX:-com.example}").utf8).write(to: manifest)
+        #expect(try Scaffold.run(["generate", "--quiet"], in: folder).status == 0)
+        #expect(try Scaffold.run(["generate"], in: folder).output.hasPrefix("up to date"))
+        let changed = try Scaffold.run(["generate"], in: folder, environment: ["PREFIX": "org.other"])
+        #expect(changed.output.contains("written"), "\(changed.output)")
+        let pbxproj = try String(contentsOf: folder.appendingPathComponent("Example.xcodeproj/project.pbxproj"), encoding: .utf8)
+        #expect(pbxproj.contains("PRODUCT_BUNDLE_IDENTIFIER = org.other.ExampleApp;"))
     }
 
     @Test func checkReportsDriftWithoutWriting() throws {
