@@ -96,9 +96,17 @@ public struct GenerationPlan: Sendable {
             GenerationCache(root: root).prepare()
             var written = record
             written.files = GenerationCache.stamps(writtenPaths, relativeTo: root)
-            // Folders this run wrote into changed their stamps; take them again so the next
-            // run is not fooled into a full regeneration by our own writes.
-            for path in written.folders.keys { written.folders[path] = FileStamp(path: path) }
+            // Writing (temp file and rename) changes the stamps of the folders written into:
+            // take those again, so our own writes do not defeat the next run's shortcut.
+            var touched = Set<String>()
+            for path in report.created + report.updated + report.removed {
+                var folder = root.appendingPathComponent(path).deletingLastPathComponent()
+                while folder.path.count >= root.path.count, touched.insert(folder.path).inserted {
+                    folder = folder.deletingLastPathComponent()
+                }
+            }
+            touched.insert(root.path)
+            for path in touched where written.folders[path] != nil { written.folders[path] = FileStamp(path: path) }
             GenerationCache(root: root).write(written)
         }
         return report

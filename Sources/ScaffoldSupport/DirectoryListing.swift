@@ -43,6 +43,14 @@ public enum DirectoryListing {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// The device and inode of what `path` names (following links): one `stat`, cheaper than
+    /// resolving the path, for telling whether two paths reach the same folder.
+    public static func identity(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return "\(info.st_dev):\(info.st_ino)"
+    }
+
     /// `path` with every symbolic link resolved, or `path` itself when that fails.
     public static func realPath(_ path: String) -> String {
         guard let resolved = realpath(path, nil) else { return path }

@@ -67,15 +67,14 @@ struct GroupTreeBuilder {
     private func emit(_ folder: Folder, folders: Set<String>, into tree: inout Tree) -> [String] {
         var ids: [String] = []
         // By the name Xcode shows (the last component), then by path for equal names.
-        let ordered = folder.children.values.sorted { lhs, rhs in
-            let left = (lhs.name.split(separator: "/").last.map(String.init) ?? lhs.name).lowercased()
-            let right = (rhs.name.split(separator: "/").last.map(String.init) ?? rhs.name).lowercased()
-            return left != right ? left < right : lhs.path < rhs.path
-        }
+        let ordered = folder.children.values
+            .map { (key: Self.shownName($0.name).lowercased(), folder: $0) }
+            .sorted { $0.key != $1.key ? $0.key < $1.key : $0.folder.path < $1.folder.path }
+            .map(\.folder)
         for child in ordered {
             let id = XcodeID.make("group/" + child.path)
             let children = emit(child, folders: folders, into: &tree)
-            let displayName = child.name.split(separator: "/").last.map(String.init) ?? child.name
+            let displayName = Self.shownName(child.name)
             var fields: [String: PBXValue] = [
                 "children": .references(children),
                 "path": .string(child.name),
@@ -87,7 +86,7 @@ struct GroupTreeBuilder {
         }
         for (path, name) in folder.files.sorted(by: { $0.1.lowercased() < $1.1.lowercased() }) {
             let id = XcodeID.make("file/" + path)
-            let displayName = name.split(separator: "/").last.map(String.init) ?? name
+            let displayName = Self.shownName(name)
             var fields: [String: PBXValue] = [
                 "lastKnownFileType": .string(FileTypes.lastKnownFileType(path, isFolder: folders.contains(path))),
                 "path": .string(name),
@@ -99,6 +98,12 @@ struct GroupTreeBuilder {
             ids.append(id)
         }
         return ids
+    }
+
+    /// The last component of a group name (`Sources` for `Features/A/Sources`).
+    private static func shownName(_ name: String) -> String {
+        guard let slash = name.lastIndex(of: "/") else { return name }
+        return String(name[name.index(after: slash)...])
     }
 
     /// A folder of the tree being built.

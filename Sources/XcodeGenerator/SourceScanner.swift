@@ -84,7 +84,7 @@ struct SourceScanner {
     /// Files under `path`, relative to it; opaque folders end in `/` and are not opened. A
     /// folder reached twice through symbolic links (a link to a parent) is opened once.
     private func walk(_ path: String, relative: String, visited: inout Set<String>) -> [String] {
-        guard visited.insert(DirectoryListing.realPath(path)).inserted else { return [] }
+        guard visited.insert(DirectoryListing.identity(path) ?? path).inserted else { return [] }
         log?.record(path)
         var files: [String] = []
         for entry in DirectoryListing.entries(atPath: path) where !entry.name.hasPrefix(".") {
