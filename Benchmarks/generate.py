@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Times `scaffold generate` on synthetic projects: cold (no .xcodeproj yet) and as a no-op.
+"""Times `scaffold generate` on synthetic projects: cold (a fresh checkout: no .xcodeproj,
+no .scaffold/ cache) and as a no-op (nothing changed since the last run).
 
 Usage: python3 Benchmarks/generate.py [N ...]   (default: 300 1000)
 
@@ -76,9 +77,11 @@ def main():
         cold = []
         for _ in range(RUNS):
             shutil.rmtree(os.path.join(folder, "Synthetic.xcodeproj"), ignore_errors=True)
+            shutil.rmtree(os.path.join(folder, ".scaffold"), ignore_errors=True)
             cold.append(run(binary, folder))
         noop = [run(binary, folder) for _ in range(RUNS)]
         shutil.rmtree(os.path.join(folder, "Synthetic.xcodeproj"), ignore_errors=True)
+        shutil.rmtree(os.path.join(folder, ".scaffold"), ignore_errors=True)
         memory = peak_memory_kb(binary, folder) / 1024
         print(f"generate, {n} features ({2 * n + 1} targets, {10 * n + 1} files): "
               f"cold median {statistics.median(cold):.0f} ms, no-op median {statistics.median(noop):.0f} ms, "

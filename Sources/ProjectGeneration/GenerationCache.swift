@@ -94,12 +94,13 @@ struct GenerationCache {
 
     /// The fast-path check: nothing the last run depended on has changed.
     func dependenciesAreUnchanged(_ record: Record, manifest: URL, tool: String, environment: [String: String]) -> Bool {
+        // Cheapest and likeliest to fail first.
         record.tool == tool && record.manifest == manifest.path && !record.inputs.isEmpty
-            && record.inputs.allSatisfy { path, stamp in FileStamp(path: path) == stamp }
-            && record.folders.allSatisfy { path, stamp in FileStamp(path: path) == stamp }
             && record.environment.allSatisfy { name, value in environment[name] == value }
-            && record.outputs.allSatisfy { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+            && record.inputs.allSatisfy { path, stamp in FileStamp(path: path) == stamp }
             && filesAreIntact(record)
+            && record.outputs.allSatisfy { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+            && record.folders.allSatisfy { path, stamp in FileStamp(path: path) == stamp }
     }
 
     /// The stamps of `paths` as they are now (absent paths left out).
