@@ -1,3 +1,5 @@
+import ScaffoldSupport
+
 /// A manifest-shaped value tree with ordered mappings, rendered as YAML or JSON with the same
 /// bytes every time. `scaffold dump` prints one; the output loads back as a manifest.
 public indirect enum ManifestValue: Sendable, Equatable {
@@ -101,21 +103,12 @@ public indirect enum ManifestValue: Sendable, Equatable {
     /// YAML reader would refuse or take as a line break or byte-order mark — C0 and C1
     /// controls, DEL, U+2028, U+2029, U+FEFF, U+FFFE, U+FFFF — are written `\uXXXX`.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where needsEscape(scalar):
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        "\"" + TextEscaping.escape(text) { scalar in
+            if let escaped = TextEscaping.backslashEscape(scalar) { return escaped }
+            guard needsEscape(scalar) else { return nil }
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } + "\""
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,4 +1,5 @@
 import ProjectSpec
+import ScaffoldSupport
 
 /// Renders a `PackageModel` as `Package.swift` text: 4-space indentation, one element per line
 /// with trailing commas in lists, empty arguments left out.
@@ -106,18 +107,8 @@ enum PackageRenderer {
 
     /// `text` as a Swift string literal.
     static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 { result += "\\u{\(String(scalar.value, radix: 16))}" } else { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result + "\""
+        "\"" + TextEscaping.escape(text) { scalar in
+            TextEscaping.backslashEscape(scalar) ?? (scalar.value < 0x20 ? "\\u{\(String(scalar.value, radix: 16))}" : nil)
+        } + "\""
     }
 }

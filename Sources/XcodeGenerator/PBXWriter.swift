@@ -122,18 +122,7 @@ struct PBXWriter {
     /// `/` and holds neither `___` nor `//`; everything else is quoted and escaped.
     static func quote(_ text: String) -> String {
         if isBare(text) { return text }
-        var escaped = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\t": escaped += "\\t"
-            case "\r": escaped += "\\r"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped + "\""
+        return "\"" + TextEscaping.escape(text, TextEscaping.backslashEscape) + "\""
     }
 
     /// A comment that cannot end early or break the line: `*/` becomes `* /`, line breaks spaces.

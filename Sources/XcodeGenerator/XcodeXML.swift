@@ -1,3 +1,5 @@
+import ScaffoldSupport
+
 /// A small XML element tree written the way Xcode writes `.xcscheme` and
 /// `contents.xcworkspacedata` files: three-space indentation, every attribute on its own line
 /// as `key = "value"`, the `>` of an opening tag on its last attribute's line, and an explicit
@@ -58,21 +60,18 @@ struct XcodeXML: Sendable, Equatable {
     /// entities, and line feeds, carriage returns and tabs as character references (`&#10;`)
     /// so that a parser's attribute-value normalization gives them back unchanged.
     static func escape(_ value: String) -> String {
-        var result = ""
-        result.unicodeScalars.reserveCapacity(value.unicodeScalars.count)
-        for scalar in value.unicodeScalars {
+        TextEscaping.escape(value) { scalar in
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            case "\r": result += "&#13;"
-            case "\t": result += "&#9;"
-            default: result.unicodeScalars.append(scalar)
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\"": return "&quot;"
+            case "'": return "&apos;"
+            case "\n": return "&#10;"
+            case "\r": return "&#13;"
+            case "\t": return "&#9;"
+            default: return nil
             }
         }
-        return result
     }
 }
