@@ -84,7 +84,8 @@ struct GroupTreeBuilder {
             tree.objects.append(PBXObject(id: id, isa: "PBXGroup", comment: displayName, fields))
             ids.append(id)
         }
-        for (path, name) in folder.files.sorted(by: { $0.1.lowercased() < $1.1.lowercased() }) {
+        let files = folder.files.map { (key: $0.1.lowercased(), path: $0.0, name: $0.1) }.sorted { $0.key < $1.key }
+        for (_, path, name) in files {
             let id = XcodeID.make("file/" + path)
             let displayName = Self.shownName(name)
             var fields: [String: PBXValue] = [
