@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     ],
     targets: [
         // Shared support: diagnostics, file writing, globbing, hashing.
@@ -34,6 +35,11 @@ let package = Package(
             name: "ProjectGeneration",
             dependencies: ["ProjectSpec", "ManifestLoader", "ScaffoldSupport", "XcodeGenerator", "PackageGenerator", "FeatureGenerator"]
         ),
+        // Templates → files: template.yml, typed parameters, Stencil rendering into a FileSet.
+        .target(
+            name: "Templating",
+            dependencies: ["ManifestLoader", "ScaffoldSupport", .product(name: "Stencil", package: "Stencil")]
+        ),
         // The argument-parser commands; thin.
         .target(
             name: "ScaffoldCLI",
@@ -51,6 +57,7 @@ let package = Package(
         .testTarget(name: "XcodeGeneratorTests", dependencies: ["XcodeGenerator", "ManifestLoader", "ProjectSpec", "ScaffoldSupport"]),
         .testTarget(name: "PackageGeneratorTests", dependencies: ["PackageGenerator", "ManifestLoader", "ProjectSpec"]),
         .testTarget(name: "FeatureGeneratorTests", dependencies: ["FeatureGenerator", "ManifestLoader", "ProjectSpec"]),
+        .testTarget(name: "TemplatingTests", dependencies: ["Templating", "ScaffoldSupport"]),
         .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "scaffold"]),
     ]
 )

@@ -2,9 +2,9 @@ import Foundation
 import ScaffoldSupport
 
 /// A YAML value with the place it was written, so every later problem can point at its line.
-struct ManifestNode: Sendable {
+public struct ManifestNode: Sendable {
     /// The shape of a node.
-    enum Value: Sendable {
+    public enum Value: Sendable {
         /// A scalar's text, and whether it was quoted (quoted text is always a string).
         case scalar(String, quoted: Bool)
         /// Key–value pairs in the order written.
@@ -16,18 +16,18 @@ struct ManifestNode: Sendable {
     }
 
     /// One key–value pair of a mapping.
-    struct Entry: Sendable {
-        var key: String
-        var keyLocation: SourceLocation
-        var value: ManifestNode
+    public struct Entry: Sendable {
+        public internal(set) var key: String
+        public internal(set) var keyLocation: SourceLocation
+        public internal(set) var value: ManifestNode
     }
 
-    var value: Value
+    public internal(set) var value: Value
     /// Where the node starts.
-    var location: SourceLocation
+    public internal(set) var location: SourceLocation
     /// The folder relative paths in this node resolve against: the folder of the file that
     /// wrote it, or the project root for an include with `relativePaths: false`.
-    var baseDirectory: URL
+    public internal(set) var baseDirectory: URL
     /// For a scalar: how many of its text's leading Unicode scalars stand on its first line
     /// exactly as written, right after its location (and opening quote). A column inside that
     /// prefix is the node's column plus the offset; past it (escapes, folded lines, block
@@ -35,7 +35,7 @@ struct ManifestNode: Sendable {
     var verbatimPrefix = 0
 
     /// A short description of the node's kind for "expected …, found …" messages.
-    var kindDescription: String {
+    public var kindDescription: String {
         switch value {
         case .scalar: return "a scalar"
         case .mapping: return "a mapping"
@@ -45,31 +45,31 @@ struct ManifestNode: Sendable {
     }
 
     /// Whether the node is null.
-    var isNull: Bool {
+    public var isNull: Bool {
         if case .null = value { return true }
         return false
     }
 
     /// The scalar's text, or `nil` for other kinds.
-    var scalar: String? {
+    public var scalar: String? {
         if case let .scalar(text, _) = value { return text }
         return nil
     }
 
     /// The mapping's entries, or `nil` for other kinds.
-    var entries: [Entry]? {
+    public var entries: [Entry]? {
         if case let .mapping(entries) = value { return entries }
         return nil
     }
 
     /// The sequence's items, or `nil` for other kinds.
-    var items: [ManifestNode]? {
+    public var items: [ManifestNode]? {
         if case let .sequence(items) = value { return items }
         return nil
     }
 
     /// The value for `key` in a mapping.
-    func value(forKey key: String) -> ManifestNode? {
+    public func value(forKey key: String) -> ManifestNode? {
         entries?.first { $0.key == key }?.value
     }
 
