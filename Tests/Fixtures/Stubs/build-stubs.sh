@@ -4,6 +4,7 @@
 #   Tests/Fixtures/Stubs/build-stubs.sh OUTDIR
 #   swiftc -typecheck -I OUTDIR ...
 # Modules: Combine, SwiftUI (imports Combine), NeedleFoundation, IMVVM (imports SwiftUI, Combine).
+# A module is its <Module>.swift plus any <Module>+<Topic>.swift beside it.
 set -eu
 
 if [ "$#" -ne 1 ]; then
@@ -22,7 +23,7 @@ for module in Combine SwiftUI NeedleFoundation IMVVM; do
         -module-name "$module" \
         -I "$out_dir" \
         -emit-module-path "$out_dir/$module.swiftmodule" \
-        "$stubs_dir/$module.swift" || {
+        "$stubs_dir/$module.swift" $(ls "$stubs_dir/$module"+*.swift 2>/dev/null) || {
         echo "error: failed to build the $module stub module" >&2
         exit 1
     }
