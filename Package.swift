@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
     ],
     targets: [
         // Shared support: diagnostics, file writing, globbing, hashing.
@@ -38,13 +39,17 @@ let package = Package(
         // Templates → files: template.yml, typed parameters, Stencil rendering into a FileSet.
         .target(
             name: "Templating",
-            dependencies: ["ManifestLoader", "ScaffoldSupport", .product(name: "Stencil", package: "Stencil")]
+            dependencies: [
+                "ManifestLoader", "ScaffoldSupport", .product(name: "Stencil", package: "Stencil"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
         ),
         // The argument-parser commands; thin.
         .target(
             name: "ScaffoldCLI",
             dependencies: [
-                "ProjectSpec", "ManifestLoader", "ScaffoldSupport", "ProjectGeneration",
+                "ProjectSpec", "ManifestLoader", "ScaffoldSupport", "ProjectGeneration", "Templating",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -15,13 +15,16 @@ public struct ScaffoldCommand: ParsableCommand {
         Examples:
           scaffold generate                      Write the .xcodeproj for ./Project.yml.
           scaffold generate --check              CI: exit 1 if the project is out of date.
+          scaffold new feature Profile --parent LoggedIn
+                                                 A feature module from the built-in iMVVM template.
+          scaffold template list                 The templates there are.
           scaffold validate                      Check ./Project.yml; every problem at its line.
           scaffold validate --spec App/Project.yml --format json   Diagnostics as JSON on stdout.
           scaffold dump                          Print the resolved manifest as YAML.
           scaffold dump --format json > resolved.json
         """,
         version: ScaffoldVersion.current,
-        subcommands: [GenerateCommand.self, ValidateCommand.self, DumpCommand.self]
+        subcommands: [GenerateCommand.self, NewCommand.self, TemplateCommand.self, ValidateCommand.self, DumpCommand.self]
     )
 
     public init() {}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// `scaffold new` as a user runs it, with a project-local template.
+@Suite struct NewCommandTests {
+    func projectWithSampleTemplate() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("new-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Templates"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Tests/Fixtures/Templates/sample"),
+                                         to: folder.appendingPathComponent("Templates/sample"))
+        return folder
+    }
+
+    @Test func writesTheRenderedFilesAndTheNextSteps() throws {
+        let folder = try projectWithSampleTemplate()
+        let result = try Scaffold.run(["new", "sample", "Profile", "--no-view-model", "--screens", "Main"], in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output == "created Profile/ProfileView.swift\ncreated Profile/Screens/MainScreen.swift\n\nRun `scaffold generate` to add Profile to the project.\n")
+    }
+
+    @Test func conflictsDryRunsBadNamesAndUnknownParametersChangeNothing() throws {
+        let folder = try projectWithSampleTemplate()
+        #expect(try Scaffold.run(["new", "sample", "Profile"], in: folder).status == 0)
+        let before = snapshot(folder)
+
+        let again = try Scaffold.run(["new", "sample", "Profile"], in: folder)
+        #expect(again.status == 1)
+        #expect(again.error.hasPrefix("error: 4 files already exist; nothing was written (use --force to overwrite):\n    Profile/ProfileView.swift\n"))
+
+        let dryRun = try Scaffold.run(["new", "sample", "Other", "--dry-run"], in: folder)
+        #expect(dryRun.status == 0)
+        #expect(dryRun.output.contains("would create Other/OtherView.swift\n"))
+
+        let badName = try Scaffold.run(["new", "sample", "not-a-type"], in: folder)
+        #expect(badName.status == 1)
+        #expect(badName.error.contains("invalid value 'not-a-type' for --name"))
+
+        let unknown = try Scaffold.run(["new", "sample", "Other", "--colour", "red"], in: folder)
+        #expect(unknown.status == 1)
+        #expect(unknown.error.contains("unknown parameter --colour; valid: --name, --viewModel, --screens, --pattern"))
+
+        let traversal = try Scaffold.run(["new", "sample", "Other", "--screens", "../../Escape"], in: folder)
+        #expect(traversal.status == 1)
+        #expect(traversal.error.contains("refusing to write 'Other/Screens/../../EscapeScreen.swift'"))
+        #expect(snapshot(folder) == before)
+    }
+
+    @Test func forceOverwrites() throws {
+        let folder = try projectWithSampleTemplate()
+        #expect(try Scaffold.run(["new", "sample", "Profile"], in: folder).status == 0)
+        let view = folder.appendingPathComponent("Profile/ProfileView.swift")
+        try Data("edited".utf8).write(to: view)
+        let forced = try Scaffold.run(["new", "sample", "Profile", "--force"], in: folder)
+        #expect(forced.status == 0)
+        #expect(forced.output.contains("overwrote Profile/ProfileView.swift"))
+        #expect(try String(contentsOf: view, encoding: .utf8).contains("struct ProfileView"))
+    }
+
+    @Test func templateListAndLint() throws {
+        let folder = try projectWithSampleTemplate()
+        let list = try Scaffold.run(["template", "list"], in: folder)
+        #expect(list.output.contains("sample (project): A small template for the engine's tests."))
+        let lint = try Scaffold.run(["template", "lint", "Templates/sample"], in: folder)
+        #expect(lint.status == 0, "\(lint.error)")
+        #expect(lint.output == "sample: ok (6 parameter sets rendered and parsed)\n")
+
+        try Data("struct Broken {\n".utf8).write(to: folder.appendingPathComponent("Templates/sample/ViewModel.swift.stencil"))
+        let broken = try Scaffold.run(["template", "lint", "Templates/sample"], in: folder)
+        #expect(broken.status == 1)
+        #expect(broken.error.contains("defaults: SampleName/SampleNameViewModel.swift:1:16: expected '}' to end struct"))
+    }
+
+    @Test func templateNewWritesAStarterThatLintsClean() throws {
+        let folder = try projectWithSampleTemplate()
+        #expect(try Scaffold.run(["template", "new", "widget"], in: folder).status == 0)
+        let lint = try Scaffold.run(["template", "lint", "Templates/widget"], in: folder)
+        #expect(lint.status == 0, "\(lint.error)")
+        #expect(try Scaffold.run(["new", "widget", "Clock"], in: folder).output.contains("created Clock/Clock.swift"))
+    }
+}
