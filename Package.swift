@@ -19,7 +19,7 @@ let package = Package(
         // Shared support: diagnostics, file writing, globbing, hashing.
         .target(name: "ScaffoldSupport"),
         // The manifest model: plain Sendable values, no I/O.
-        .target(name: "ProjectSpec"),
+        .target(name: "ProjectSpec", dependencies: ["ScaffoldSupport"]),
         // Project.yml → Project, with located diagnostics.
         .target(
             name: "ManifestLoader",
@@ -45,11 +45,18 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // The built-in templates (Templates/<name>/), shipped as resources beside the executable.
+        .target(
+            name: "BuiltinTemplates",
+            path: "Templates",
+            sources: ["BuiltinTemplates.swift"],
+            resources: [.copy("feature-imvvm"), .copy("feature-mvsl"), .copy("feature-observable"), .copy("package")]
+        ),
         // The argument-parser commands; thin.
         .target(
             name: "ScaffoldCLI",
             dependencies: [
-                "ProjectSpec", "ManifestLoader", "ScaffoldSupport", "ProjectGeneration", "Templating",
+                "ProjectSpec", "ManifestLoader", "ScaffoldSupport", "ProjectGeneration", "Templating", "BuiltinTemplates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

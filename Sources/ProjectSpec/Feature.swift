@@ -1,3 +1,5 @@
+import ScaffoldSupport
+
 /// A feature module: an iMVVM (or MVSL, or Model-View-Observable) set of types behind a
 /// plugin flag, attached to a parent scope (`features:`).
 public struct Feature: Sendable, Hashable {
@@ -31,8 +33,9 @@ public struct Feature: Sendable, Hashable {
         self.target = target
     }
 
-    /// The flag name for a feature called `name`: its first letter lowercased (`Profile` → `profile`).
+    /// The flag name for a feature called `name`: lowerCamelCase (`Profile` → `profile`,
+    /// `URLSearch` → `urlSearch`), the same as templates' `lowerFirst` filter.
     public static func defaultFlag(for name: String) -> String {
-        name.prefix(1).lowercased() + name.dropFirst()
+        SwiftNaming.lowerFirst(name)
     }
 }

@@ -1,3 +1,4 @@
+import ScaffoldSupport
 import Templating
 
 /// Template parameters from the command line: `--name value`, `--name=value`, `--flag` (a bool

@@ -55,8 +55,15 @@ public struct TemplateManifestReader: Sendable {
         )
     }
 
+    /// Names the `new` command uses itself; a parameter cannot take them.
+    static let reservedNames: Set<String> = ["help", "version", "output", "spec", "dryRun", "dry-run", "force", "pattern-template"]
+
     private func parameter(_ entry: ManifestNode.Entry, diagnostics: inout [Diagnostic]) -> TemplateParameter? {
         let node = entry.value
+        if Self.reservedNames.contains(entry.key) {
+            diagnostics.append(.error("'\(entry.key)' is an option of scaffold new itself; name the parameter otherwise", at: entry.keyLocation))
+            return nil
+        }
         let allowed = ["type", "default", "required", "pattern", "choices", "help"]
         guard checkedEntries(node, what: "parameter '\(entry.key)'", allowed: allowed, diagnostics: &diagnostics) != nil else { return nil }
         let typeName = string(node, "type", diagnostics: &diagnostics) ?? "string"
