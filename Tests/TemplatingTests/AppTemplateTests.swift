@@ -1,0 +1,224 @@
+import Foundation
+import ManifestLoader
+import ScaffoldSupport
+import Templating
+import Testing
+
+/// The built-in `app` template: the app it writes has a manifest scaffold loads without a
+/// diagnostic, Swift that type-checks against the API stubs once `scaffold generate` and the
+/// build have added their files (with no plugin, and with a first feature plugged in), and a
+/// GraphQL script that is POSIX sh and runs; the default rendering matches its snapshot.
+@Suite struct AppTemplateTests {
+    static let template = "app"
+
+    /// The paths the template writes for `Shop`.
+    static let paths = [
+        "Shop/.gitignore",
+        "Shop/App/LoggedIn/LoggedInComponent.swift",
+        "Shop/App/LoggedIn/LoggedInInteractor.swift",
+        "Shop/App/LoggedIn/LoggedInView.swift",
+        "Shop/App/LoggedIn/LoggedInViewModel.swift",
+        "Shop/App/LoggedOut/LoggedOutComponent.swift",
+        "Shop/App/LoggedOut/LoggedOutInteractor.swift",
+        "Shop/App/LoggedOut/LoggedOutView.swift",
+        "Shop/App/LoggedOut/LoggedOutViewModel.swift",
+        "Shop/App/Plugins/FeatureFlagProvider.swift",
+        "Shop/App/Plugins/PluginLists.swift",
+        "Shop/App/Resources/Assets.xcassets/Contents.json",
+        "Shop/App/Root/RootComponent.swift",
+        "Shop/App/Root/RootInteractor.swift",
+        "Shop/App/Root/RootView.swift",
+        "Shop/App/Root/RootViewModel.swift",
+        "Shop/App/Services/SessionStore.swift",
+        "Shop/App/ShopApp.swift",
+        "Shop/Features/README.md",
+        "Shop/GraphQL/Operations/ViewerQuery.graphql",
+        "Shop/GraphQL/schema.graphqls",
+        "Shop/Project.yml",
+        "Shop/Scripts/generate-graphql.sh",
+        "Shop/Tests/ShopTests.swift",
+    ]
+
+    /// The first feature of the message's next steps.
+    static let home = AppTemplateTestSupport.Plugin(name: "Home", flag: "home")
+
+    @Test func declaresItsParameters() throws {
+        let template = try TemplateTestSupport.renderer(for: Self.template).template
+        #expect(template.name == "app")
+        #expect(template.parameters.map(\.name) == ["name", "bundleIdPrefix", "deploymentTarget"])
+        #expect(template.parameter(named: "name")?.required == true)
+        #expect(template.parameter(named: "bundleIdPrefix")?.defaultValue == .string("com.example"))
+        #expect(template.parameter(named: "deploymentTarget")?.defaultValue == .string("17.0"))
+    }
+
+    @Test func refusesBadValues() throws {
+        let renderer = try TemplateTestSupport.renderer(for: Self.template)
+        guard case let .failure(failure) = renderer.values(from: ["name": "my-shop", "bundleIdPrefix": "com example", "deploymentTarget": "15.0"]) else {
+            Issue.record("expected errors")
+            return
+        }
+        #expect(failure.errors.map(\.description) == [
+            "invalid value 'my-shop' for --name: expected a value matching [A-Z][A-Za-z0-9]*",
+            "invalid value 'com example' for --bundleIdPrefix: expected a value matching [A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*",
+            "invalid value '15.0' for --deploymentTarget: expected a value matching (1[6-9]|[2-9][0-9])(\\.[0-9]+)*",
+        ])
+    }
+
+    @Test func writesTheAppIntoAFolderNamedAfterIt() throws {
+        let rendering = try TemplateTestSupport.render(Self.template, ["name": "Shop"])
+        #expect(rendering.files.paths == Self.paths)
+        // Features/ holds no Swift until the first feature: the app target compiles it.
+        #expect(!rendering.files.paths.contains { $0.hasPrefix("Shop/Features/") && $0.hasSuffix(".swift") })
+        #expect(rendering.text("Shop/.gitignore").hasSuffix("App/Generated/\n*.xcodeproj\n.scaffold/\n"))
+        #expect(rendering.text("Shop/Project.yml").contains("\n  - Features/*/module.yml\n"))
+        let app = rendering.text("Shop/App/ShopApp.swift")
+        #expect(app.contains("@main\nstruct ShopApp: App {"))
+        #expect(app.components(separatedBy: "registerProviderFactories()").count == 2)
+        #expect(app.contains("rootComponent = RootComponent()"))
+        #expect(rendering.text("Shop/Tests/ShopTests.swift").contains("@testable import Shop\n"))
+        // The script is the Example's, with paths relative to the app's folder.
+        let script = rendering.text("Shop/Scripts/generate-graphql.sh")
+        #expect(script.hasPrefix("#!/bin/sh\n"))
+        #expect(script.contains("gql_dir=${GQL_DIR:-GraphQL}\noutput=${GQL_OUTPUT:-App/Generated/GraphQLOperations.swift}\n"))
+        #expect(!script.contains("Example"))
+        expectsCleanText(rendering)
+    }
+
+    /// No stray blank lines or spaces from the template's tags.
+    private func expectsCleanText(_ rendering: TemplateTestSupport.Rendering) {
+        for path in rendering.files.paths {
+            let text = rendering.text(path)
+            #expect(!text.contains("\n\n\n"), "\(path) has two blank lines in a row:\n\(text)")
+            #expect(!text.hasPrefix("\n") && text.hasSuffix("\n") && !text.hasSuffix("\n\n"), "\(path) does not start and end cleanly:\n\(text)")
+            #expect(!text.contains(" \n"), "\(path) has trailing spaces:\n\(text)")
+            #expect(!text.contains("{{") && !text.contains("{%"), "\(path) has an unrendered tag:\n\(text)")
+        }
+    }
+
+    @Test(arguments: [["name": "Shop"], ["name": "Shop", "bundleIdPrefix": "io.shop-co", "deploymentTarget": "16.4"]])
+    func theManifestLoadsWithoutDiagnostics(_ arguments: [String: String]) throws {
+        let rendering = try TemplateTestSupport.render(Self.template, arguments)
+        let root = try TemplateTestSupport.makeTemporaryFolder("app-template")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try TemplateTestSupport.write(rendering.files, to: root)
+
+        let loaded = try ManifestLoader(environment: [:], workingDirectory: root).load(root.appendingPathComponent("Shop/Project.yml"))
+        #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
+        let project = loaded.project
+        #expect(project.name == "Shop")
+        #expect(project.options.bundleIdPrefix == (arguments["bundleIdPrefix"] ?? "com.example"))
+        #expect(project.options.featureFlagsPath == "App/Plugins/FeatureFlags.swift")
+        #expect(project.targets.map(\.name) == ["Shop", "ShopTests"])
+        let deploymentTarget: String? = arguments["deploymentTarget"] ?? "17.0"
+        #expect(project.targets.map(\.deploymentTarget) == [deploymentTarget, deploymentTarget])
+        #expect(project.schemes.map(\.name) == ["Shop"])
+        #expect(project.features.map(\.name).sorted() == ["LoggedIn", "LoggedOut"])
+        #expect(project.features.allSatisfy { !$0.plugin && $0.target == "Shop" })
+        #expect(project.packages.map(\.name).sorted() == ["IMVVM", "Needle"])
+        #expect(project.pipeline.map(\.name).sorted() == ["di-check", "gql", "needle"])
+        let steps = Dictionary(uniqueKeysWithValues: project.pipeline.map { ($0.name, $0) })
+        #expect(steps["needle"]?.dependsOn == ["di-check"])
+        #expect(steps["needle"]?.outputs == ["App/Generated/NeedleGenerated.swift"])
+        #expect(steps["gql"]?.run == "sh Scripts/generate-graphql.sh")
+        #expect(steps["gql"]?.outputs == ["App/Generated/GraphQLOperations.swift"])
+    }
+
+    @Test func theManifestLoadsAFeatureAddedWithTheMessagesCommand() throws {
+        let root = try TemplateTestSupport.makeTemporaryFolder("app-template")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try TemplateTestSupport.write(try TemplateTestSupport.render(Self.template, ["name": "Shop"]).files, to: root)
+        let feature = try TemplateTestSupport.render("feature-imvvm", ["name": "Home", "parent": "LoggedIn", "target": "Shop"])
+        try TemplateTestSupport.write(feature.files, to: root.appendingPathComponent("Shop"))
+
+        let loaded = try ManifestLoader(environment: [:], workingDirectory: root).load(root.appendingPathComponent("Shop/Project.yml"))
+        #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
+        let home = loaded.project.features.first { $0.name == "Home" }
+        #expect(home?.plugin == true)
+        #expect(home?.parent == "LoggedIn")
+        #expect(home?.target == "Shop")
+        #expect(home?.flag == "home")
+    }
+
+    @Test func theAppTypeChecksBeforeItsFirstPlugin() throws {
+        let rendering = try TemplateTestSupport.render(Self.template, ["name": "Shop"])
+        try expectTypeChecks(rendering.files, plugins: [])
+    }
+
+    @Test func theAppTypeChecksWithAFeatureAddedAsTheMessagesSay() throws {
+        let rendering = try TemplateTestSupport.render(Self.template, ["name": "Shop"])
+        let feature = try TemplateTestSupport.render("feature-imvvm", ["name": "Home", "parent": "LoggedIn", "target": "Shop"])
+        var files = rendering.files
+        for (path, bytes) in feature.files.files { files.add("Shop/" + path, bytes: bytes) }
+        // The one edit the feature's message asks for, in the switch the app template leaves empty.
+        let plugin = "        case .home:\n            return HomeComponent(parent: self).make().typeErased()\n"
+        let message = feature.message ?? ""
+        #expect(message.contains("In LoggedInComponent's `makePlugin(for:)`, build the plugin:"), "\(message)")
+        #expect(message.contains("case .home:\n") && message.contains("return HomeComponent(parent: self).make().typeErased()\n"), "\(message)")
+        let component = "Shop/App/LoggedIn/LoggedInComponent.swift"
+        let empty = "        switch flag {\n        }\n"
+        #expect(rendering.text(component).contains(empty))
+        files.add(component, text: rendering.text(component).replacingOccurrences(of: empty, with: "        switch flag {\n" + plugin + "        }\n"))
+        try expectTypeChecks(files, plugins: [Self.home])
+    }
+
+    /// Writes `files`, adds what `scaffold generate` (the feature-flag file), the pipeline's
+    /// `needle` step (a stand-in) and its `gql` step (the app's own script, run) would, and
+    /// type-checks the app and its tests against the API stubs.
+    private func expectTypeChecks(_ files: FileSet, plugins: [AppTemplateTestSupport.Plugin]) throws {
+        let root = try TemplateTestSupport.makeTemporaryFolder("app-template")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try TemplateTestSupport.write(files, to: root)
+        let app = root.appendingPathComponent("Shop")
+
+        let script = try AppTemplateTestSupport.sh(["Scripts/generate-graphql.sh"], in: app)
+        #expect(script.status == 0, "\(script)")
+        var appFiles = AppTemplateTestSupport.files(files, under: "Shop")
+        appFiles.add("App/Plugins/FeatureFlags.swift", text: AppTemplateTestSupport.featureFlags(plugins: plugins))
+        appFiles.add("App/Generated/NeedleGenerated.swift", text: AppTemplateTestSupport.needleGenerated(plugins: plugins))
+        try TemplateTestSupport.write(appFiles, to: app)
+        let operations = try String(contentsOf: app.appendingPathComponent("App/Generated/GraphQLOperations.swift"), encoding: .utf8)
+        #expect(operations.contains("    static let viewerQuery: String = \"\"\"\n"), "\(operations)")
+        appFiles.add("App/Generated/GraphQLOperations.swift", text: operations)
+
+        for run in try TemplateTestSupport.typeCheck(appFiles, writtenTo: app, module: "Shop") {
+            #expect(run.status == 0, "\(run)")
+        }
+    }
+
+    @Test func theGraphQLScriptIsPOSIXShell() throws {
+        let rendering = try TemplateTestSupport.render(Self.template, ["name": "Shop"])
+        let root = try TemplateTestSupport.makeTemporaryFolder("app-template")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try TemplateTestSupport.write(rendering.files, to: root)
+        let app = root.appendingPathComponent("Shop")
+        let check = try AppTemplateTestSupport.sh(["-n", "Scripts/generate-graphql.sh"], in: app)
+        #expect(check.status == 0, "\(check)")
+        // A second run changes nothing; an unnamed operation fails and writes nothing.
+        #expect(try AppTemplateTestSupport.sh(["Scripts/generate-graphql.sh"], in: app).output == "wrote App/Generated/GraphQLOperations.swift\n")
+        #expect(try AppTemplateTestSupport.sh(["Scripts/generate-graphql.sh"], in: app).output == "App/Generated/GraphQLOperations.swift is up to date\n")
+        try Data("query { viewer { id } }\n".utf8).write(to: app.appendingPathComponent("GraphQL/Operations/Anonymous.graphql"))
+        let failure = try AppTemplateTestSupport.sh(["Scripts/generate-graphql.sh"], in: app)
+        #expect(failure.status != 0)
+        #expect(failure.output.contains("GraphQL/Operations/Anonymous.graphql:1:1: error: query operation has no name"), "\(failure)")
+    }
+
+    @Test func theDefaultRenderingMatchesItsSnapshot() throws {
+        let rendering = try TemplateTestSupport.render(Self.template, ["name": "Shop"])
+        try TemplateTestSupport.expectMatchesSnapshot(rendering.files, named: Self.template)
+    }
+
+    @Test func theMessageNamesTheNextSteps() throws {
+        let rendering = try TemplateTestSupport.render(Self.template, ["name": "Shop"])
+        #expect(rendering.message == """
+            Created the app Shop in Shop/.
+            Next steps:
+              1. cd Shop && scaffold generate
+                 (writes Shop.xcodeproj and App/Plugins/FeatureFlags.swift; Needle and GraphQL
+                 code is generated into App/Generated/ on each build)
+              2. Add the first feature, from inside Shop/:
+                     scaffold new feature Home --parent LoggedIn --target Shop
+                 then run `scaffold generate` again and add its case to LoggedInComponent's `makePlugin(for:)`.
+
+            """)
+    }
+}
