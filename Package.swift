@@ -50,7 +50,7 @@ let package = Package(
             name: "BuiltinTemplates",
             path: "Templates",
             sources: ["BuiltinTemplates.swift"],
-            resources: [.copy("feature-imvvm"), .copy("feature-mvsl"), .copy("feature-observable"), .copy("package")]
+            resources: [.copy("app"), .copy("feature-imvvm"), .copy("feature-mvsl"), .copy("feature-observable"), .copy("package")]
         ),
         // The argument-parser commands; thin.
         .target(
