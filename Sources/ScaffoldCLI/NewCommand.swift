@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ManifestLoader
 import ScaffoldSupport
 import Templating
 
@@ -25,8 +26,8 @@ struct NewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where to write the files.", valueName: "dir"))
     var output: String = "."
 
-    @Option(help: ArgumentHelp("The manifest whose Templates/ folder is searched first.", valueName: "path"))
-    var spec: String = "Project.yml"
+    @Option(help: ArgumentHelp("The manifest (default: the nearest Project.yml here or above): its Templates/ folder is searched first, and its first app target is the default --target.", valueName: "path"))
+    var spec: String?
 
     @Flag(help: "Print the files that would be written, and write nothing.")
     var dryRun = false
@@ -38,12 +39,14 @@ struct NewCommand: ParsableCommand {
     var parameters: [String] = []
 
     func run() throws {
-        let library = TemplateLibrary.forManifest(at: spec)
+        let manifest = spec.map(ManifestSearch.absolute) ?? ManifestSearch.nearest()
+        let library = TemplateLibrary.forManifest(at: manifest)
         let raw = TemplateArguments(parameters, parameters: [])
         let templateName = template == "feature" ? "feature-\(raw.values["pattern"] ?? "imvvm")" : template
         let plan: NewFilesPlan
         do {
-            plan = try NewFilesPlan(library: library, template: templateName, name: name, words: parameters, dropping: template == "feature" ? ["pattern"] : [])
+            plan = try NewFilesPlan(library: library, template: templateName, name: name, words: parameters,
+                                    dropping: template == "feature" ? ["pattern"] : [], defaults: ManifestSearch.defaults(from: manifest))
         } catch {
             DiagnosticsPrinter(format: .text).print(error.diagnostics)
             throw ExitCode.failure
@@ -72,12 +75,16 @@ struct NewFilesPlan {
     var files: FileSet
     var message: String?
 
-    init(library: TemplateLibrary, template: String, name: String, words: [String], dropping: Set<String>) throws(DiagnosticsError) {
+    init(library: TemplateLibrary, template: String, name: String, words: [String], dropping: Set<String>,
+         defaults: [String: String] = [:]) throws(DiagnosticsError) {
         let entry = try library.entry(named: template)
         let manifest = try TemplateManifestReader(displayPath: { $0.path }).read(folder: entry.folder)
         let renderer = TemplateRenderer(template: manifest)
         var arguments = TemplateArguments(words, parameters: manifest.parameters)
         for key in dropping { arguments.values[key] = nil }
+        for (key, value) in defaults where arguments.values[key] == nil && manifest.parameter(named: key) != nil {
+            arguments.values[key] = value
+        }
         if let word = arguments.stray.first {
             throw DiagnosticsError([.error("unexpected argument '\(word)'", hint: "parameters are written --name value")])
         }
@@ -97,9 +104,38 @@ struct NewFilesPlan {
 }
 
 extension TemplateLibrary {
-    /// The library for the manifest at `spec`: its Templates/ folder, then the built-ins.
-    static func forManifest(at spec: String) -> TemplateLibrary {
-        let manifest = URL(fileURLWithPath: spec, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
-        return TemplateLibrary(projectFolder: manifest.deletingLastPathComponent(), builtins: BuiltinTemplateFolder.url)
+    /// The library for `manifest`: its Templates/ folder (the working folder's without a
+    /// manifest), then the built-ins.
+    static func forManifest(at manifest: URL?) -> TemplateLibrary {
+        let folder = manifest?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        return TemplateLibrary(projectFolder: folder, builtins: BuiltinTemplateFolder.url)
+    }
+}
+
+/// Finding the manifest a `new` command belongs to, and the defaults it gives templates.
+enum ManifestSearch {
+    /// `spec` as an absolute URL.
+    static func absolute(_ spec: String) -> URL {
+        URL(fileURLWithPath: spec, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+    }
+
+    /// The nearest `Project.yml` in the working folder or above it.
+    static func nearest() -> URL? {
+        var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
+        while true {
+            let candidate = folder.appendingPathComponent("Project.yml")
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    /// Parameter defaults the project gives: `target`, its first application target. A manifest
+    /// that does not load gives none (`new` does not depend on it being valid).
+    static func defaults(from manifest: URL?) -> [String: String] {
+        guard let manifest, let loaded = try? ManifestLoader().load(manifest),
+              let app = loaded.project.targets.first(where: { $0.type == .application }) else { return [:] }
+        return ["target": app.name]
     }
 }

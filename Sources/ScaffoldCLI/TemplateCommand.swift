@@ -23,7 +23,7 @@ struct ListTemplates: ParsableCommand {
     var format: OutputFormat = .text
 
     func run() throws {
-        let library = TemplateLibrary.forManifest(at: spec)
+        let library = TemplateLibrary.forManifest(at: ManifestSearch.absolute(spec))
         var rows: [ManifestLoaderRow] = []
         for entry in library.entries() {
             let manifest = try? TemplateManifestReader().read(folder: entry.folder)

@@ -1,18 +1,20 @@
 import Foundation
 import Testing
 
+/// A fresh copy of the repository's Project.yml and Example/.
+func copyOfExample() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("example-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for item in ["Project.yml", "Example"] {
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(item), to: folder.appendingPathComponent(item))
+    }
+    try? FileManager.default.removeItem(at: folder.appendingPathComponent("Example/App/Generated"))
+    return folder
+}
+
 /// `scaffold generate` as a user runs it, on a copy of the Example.
 @Suite struct GenerateCommandTests {
-    /// A fresh copy of the repository's Project.yml and Example/.
-    func exampleCopy() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("generate-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for item in ["Project.yml", "Example"] {
-            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(item), to: folder.appendingPathComponent(item))
-        }
-        try? FileManager.default.removeItem(at: folder.appendingPathComponent("Example/App/Generated"))
-        return folder
-    }
+    func exampleCopy() throws -> URL { try copyOfExample() }
 
     func modificationDates(_ root: URL) -> [String: Date] {
         snapshot(root).keys.reduce(into: [:]) { dates, path in

@@ -56,6 +56,33 @@ import Testing
         #expect(try String(contentsOf: view, encoding: .utf8).contains("struct ProfileView"))
     }
 
+    @Test func aNewFeatureInTheExampleIsInTheProjectAfterGenerate() throws {
+        let root = try copyOfExample()
+        let example = root.appendingPathComponent("Example")
+        let created = try Scaffold.run(["new", "feature", "Search", "--parent", "LoggedIn"], in: example)
+        #expect(created.status == 0, "\(created.error)")
+        #expect(created.output.contains("created Features/Search/SearchComponent.swift"))
+        let module = try String(contentsOf: example.appendingPathComponent("Features/Search/module.yml"), encoding: .utf8)
+        #expect(module.contains("target: ExampleApp"))
+
+        let generated = try Scaffold.run(["generate"], in: root)
+        #expect(generated.status == 0, "\(generated.error)")
+        let pbxproj = try String(contentsOf: root.appendingPathComponent("Example.xcodeproj/project.pbxproj"), encoding: .utf8)
+        #expect(pbxproj.contains("SearchView.swift in Sources"))
+        #expect(pbxproj.contains("SearchInteractorTests.swift in Sources"))
+        let flags = try String(contentsOf: example.appendingPathComponent("App/Plugins/FeatureFlags.swift"), encoding: .utf8)
+        #expect(flags.contains("static let loggedInPlugins: [FeatureFlag] = [.profile, .search, .settings]"))
+
+        let before = snapshot(root)
+        let again = try Scaffold.run(["new", "feature", "Search", "--parent", "LoggedIn"], in: example)
+        #expect(again.status == 1)
+        #expect(snapshot(root) == before)
+        let profile = try Scaffold.run(["new", "feature", "Profile", "--parent", "LoggedIn"], in: example)
+        #expect(profile.status == 1)
+        #expect(profile.error.contains("Features/Profile/ProfileView.swift"))
+        #expect(snapshot(root) == before)
+    }
+
     @Test func templateListAndLint() throws {
         let folder = try projectWithSampleTemplate()
         let list = try Scaffold.run(["template", "list"], in: folder)
