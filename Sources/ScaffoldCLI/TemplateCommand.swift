@@ -163,7 +163,12 @@ enum TemplateSamples {
     static func argumentSets(for manifest: TemplateManifest) -> [(String, [String: String])] {
         var base: [String: String] = ["name": "SampleName"]
         for parameter in manifest.parameters where parameter.required && parameter.name != "name" {
-            base[parameter.name] = parameter.kind == .choice ? parameter.choices.first ?? "" : "Sample"
+            switch parameter.kind {
+            case .choice: base[parameter.name] = parameter.choices.first ?? ""
+            case .int: base[parameter.name] = "1"
+            case .bool: base[parameter.name] = "true"
+            case .string, .list: base[parameter.name] = "Sample"
+            }
         }
         var sets: [(String, [String: String])] = [("defaults", base)]
         for parameter in manifest.parameters {

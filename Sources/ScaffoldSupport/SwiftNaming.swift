@@ -40,7 +40,8 @@ public enum SwiftNaming {
     /// The first character lowercased; a leading acronym as a whole (`URLSession` → `urlSession`).
     public static func lowerFirst(_ text: String) -> String {
         let leadingCapitals = text.prefix { $0.isUppercase }.count
-        guard leadingCapitals > 1, leadingCapitals < text.count else { return text.prefix(1).lowercased() + text.dropFirst() }
+        if leadingCapitals > 1 && leadingCapitals == text.count { return text.lowercased() }
+        guard leadingCapitals > 1 else { return text.prefix(1).lowercased() + text.dropFirst() }
         let keep = text.dropFirst(leadingCapitals).first?.isLowercase == true ? leadingCapitals - 1 : leadingCapitals
         return text.prefix(keep).lowercased() + text.dropFirst(keep)
     }

@@ -14,6 +14,7 @@ let templatesFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponen
         #expect(SwiftNaming.kebabCase("URLSessionTask") == "url-session-task")
         #expect(SwiftNaming.lowerFirst("URLSession") == "urlSession")
         #expect(SwiftNaming.lowerFirst("Profile") == "profile")
+        #expect(SwiftNaming.lowerCamel("URL") == "url")
         #expect(SwiftNaming.upperFirst("profile") == "Profile")
     }
 
