@@ -158,28 +158,10 @@ enum AppTemplateTestSupport {
     }
 
     /// One run of a command: its exit status and everything it printed.
-    struct Run: CustomStringConvertible {
-        var command: String
-        var status: Int32
-        var output: String
-
-        var description: String { "$ \(command)\n(exit status \(status))\n\(output)" }
-    }
+    typealias Run = TemplateTestSupport.CompilerRun
 
     /// Runs `/bin/sh` with `arguments` in `folder`, with `environment` added to this process's.
     static func sh(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(command: (["sh"] + arguments).joined(separator: " "), status: process.terminationStatus,
-                   output: String(decoding: output, as: UTF8.self))
+        try TemplateTestSupport.runProcess("/bin/sh", arguments, in: folder, environment: environment)
     }
 }

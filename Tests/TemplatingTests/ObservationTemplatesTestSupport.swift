@@ -9,29 +9,17 @@ import Testing
 /// Swift Testing tests, Swift 5 and 6 language modes), and compare with a committed snapshot.
 enum ObservationTemplatesTestSupport {
     /// The repository's root folder.
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = TemplateTestSupport.repositoryRoot
 
     /// The committed renderings, one folder per template.
-    static let snapshots = root.appendingPathComponent("Tests/Fixtures/TemplateSnapshots")
+    static let snapshots = TemplateTestSupport.snapshotsFolder
 
     /// What a template rendered.
-    struct Rendering {
-        var files: FileSet
-        var message: String?
-
-        /// The text of the file at `path`, or "" when it was not rendered.
-        func text(_ path: String) -> String {
-            String(decoding: files.files[path] ?? [], as: UTF8.self)
-        }
-    }
+    typealias Rendering = TemplateTestSupport.Rendering
 
     /// Renders the built-in template `template` with command-line style `arguments`.
     static func render(_ template: String, _ arguments: [String: String]) throws -> Rendering {
-        let manifest = try TemplateManifestReader().read(folder: root.appendingPathComponent("Templates/\(template)"))
-        let renderer = TemplateRenderer(template: manifest)
-        let values = try renderer.values(from: arguments).get()
-        return Rendering(files: try renderer.render(values), message: renderer.message(values))
+        try TemplateTestSupport.render(template, arguments)
     }
 
     /// The option combinations the tests render: `tests` on and off, with and without a `target`.
@@ -42,55 +30,15 @@ enum ObservationTemplatesTestSupport {
     // MARK: Type-checking
 
     /// One process run: the command, its exit status and everything it printed.
-    struct Run: CustomStringConvertible {
-        var command: String
-        var status: Int32
-        var output: String
-
-        var description: String { "$ \(command)\n(exit status \(status))\n\(output)" }
-    }
-
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
+    typealias Run = TemplateTestSupport.CompilerRun
 
     /// The API stub modules, built once per test run.
-    static func stubs() throws -> URL { try builtStubs.get() }
-
-    private static let builtStubs: Result<URL, Failure> = {
-        do {
-            let folder = try temporaryFolder("observation-template-stubs")
-            let run = try process("/bin/sh", [root.appendingPathComponent("Tests/Fixtures/Stubs/build-stubs.sh").path, folder.path])
-            return run.status == 0 ? .success(folder) : .failure(Failure(description: "building the API stubs failed:\n\(run)"))
-        } catch {
-            return .failure(Failure(description: "cannot run build-stubs.sh: \(error)"))
-        }
-    }()
+    static func stubs() throws -> URL { try TemplateTestSupport.stubModules() }
 
     /// A new, empty temporary folder.
-    static func temporaryFolder(_ label: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
+    static func temporaryFolder(_ label: String) throws -> URL { try TemplateTestSupport.makeTemporaryFolder(label) }
 
-    private static func process(_ executable: String, _ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(command: ([executable] + arguments).joined(separator: " "), status: process.terminationStatus,
-                   output: String(decoding: output, as: UTF8.self))
-    }
-
-    private static func swiftc(_ arguments: [String]) throws -> Run {
-        try process("/usr/bin/env", [ProcessInfo.processInfo.environment["SWIFTC"] ?? "swiftc"] + arguments)
-    }
+    private static func swiftc(_ arguments: [String]) throws -> Run { try TemplateTestSupport.swiftc(arguments) }
 
     /// Writes `files` into a temporary folder and type-checks their Swift as an app builds it:
     /// the sources (every `.swift` outside `Tests/`) as the module `module` in Debug (`-D DEBUG`,

@@ -98,10 +98,14 @@ enum TemplateTestSupport {
         try runProcess("/usr/bin/env", [ProcessInfo.processInfo.environment["SWIFTC"] ?? "swiftc"] + arguments)
     }
 
-    private static func runProcess(_ executable: String, _ arguments: [String]) throws -> CompilerRun {
+    /// Runs `executable` with `arguments` (in `folder`, with `environment` added to this
+    /// process's), collecting everything it prints.
+    static func runProcess(_ executable: String, _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> CompilerRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
