@@ -101,7 +101,6 @@ public struct SchemeGenerator: Sendable {
 
     private func testAction(_ scheme: Scheme) -> XcodeXML {
         let test = scheme.test ?? TestAction()
-        let defaultTarget = firstBuildTarget(scheme)
         var element = XcodeXML(
             "TestAction",
             [
@@ -119,10 +118,7 @@ public struct SchemeGenerator: Sendable {
             guard let target = project.target(named: name) else { return nil }
             return XcodeXML("TestableReference", ["skipped": "NO"], children: [buildableReference(target)])
         }
-        element.children = prePost(
-            test.preActions.map { executionAction($0, defaultTarget: defaultTarget) },
-            test.postActions.map { executionAction($0, defaultTarget: defaultTarget) }
-        )
+        element.children = scripts(test, scheme: scheme)
         element.children.append(XcodeXML("Testables", children: testables))
         element.children += environmentVariables(test.environmentVariables)
         return element
@@ -130,7 +126,6 @@ public struct SchemeGenerator: Sendable {
 
     private func launchAction(_ scheme: Scheme) -> XcodeXML {
         let run = scheme.run ?? SchemeAction()
-        let defaultTarget = firstBuildTarget(scheme)
         var element = XcodeXML(
             "LaunchAction",
             [
@@ -145,20 +140,13 @@ public struct SchemeGenerator: Sendable {
                 "allowLocationSimulation": "YES",
             ]
         )
-        element.children = prePost(
-            run.preActions.map { executionAction($0, defaultTarget: defaultTarget) },
-            run.postActions.map { executionAction($0, defaultTarget: defaultTarget) }
-        )
-        if let target = launchTarget(scheme, for: .run) {
-            element.children.append(runnableOrMacro(target))
-        }
-        element.children += environmentVariables(run.environmentVariables)
+        element.children = scripts(run, scheme: scheme)
+        element.children += launched(scheme, for: .run, environment: run.environmentVariables)
         return element
     }
 
     private func profileAction(_ scheme: Scheme) -> XcodeXML {
         let profile = scheme.profile ?? SchemeAction()
-        let defaultTarget = firstBuildTarget(scheme)
         var element = XcodeXML(
             "ProfileAction",
             [
@@ -169,14 +157,8 @@ public struct SchemeGenerator: Sendable {
                 "debugDocumentVersioning": "YES",
             ]
         )
-        element.children = prePost(
-            profile.preActions.map { executionAction($0, defaultTarget: defaultTarget) },
-            profile.postActions.map { executionAction($0, defaultTarget: defaultTarget) }
-        )
-        if let target = launchTarget(scheme, for: .profile) {
-            element.children.append(runnableOrMacro(target))
-        }
-        element.children += environmentVariables(profile.environmentVariables)
+        element.children = scripts(profile, scheme: scheme)
+        element.children += launched(scheme, for: .profile, environment: profile.environmentVariables)
         return element
     }
 
@@ -187,15 +169,11 @@ public struct SchemeGenerator: Sendable {
 
     private func archiveAction(_ scheme: Scheme) -> XcodeXML {
         let archive = scheme.archive ?? SchemeAction()
-        let defaultTarget = firstBuildTarget(scheme)
         var element = XcodeXML(
             "ArchiveAction",
             ["buildConfiguration": configuration(archive.config, kind: .release), "revealArchiveInOrganizer": "YES"]
         )
-        element.children = prePost(
-            archive.preActions.map { executionAction($0, defaultTarget: defaultTarget) },
-            archive.postActions.map { executionAction($0, defaultTarget: defaultTarget) }
-        )
+        element.children = scripts(archive, scheme: scheme)
         return element
     }
 
@@ -216,6 +194,21 @@ public struct SchemeGenerator: Sendable {
     }
 
     /// `<PreActions>` and `<PostActions>`, each only when it has actions.
+    /// An action's own PreActions and PostActions; each script's settings come from its
+    /// `settingsTarget`, else the scheme's first build target.
+    private func scripts(_ action: some ScriptedSchemeAction, scheme: Scheme) -> [XcodeXML] {
+        let defaultTarget = firstBuildTarget(scheme)
+        return prePost(
+            action.preActions.map { executionAction($0, defaultTarget: defaultTarget) },
+            action.postActions.map { executionAction($0, defaultTarget: defaultTarget) }
+        )
+    }
+
+    /// What a Launch or Profile action runs (the product, or a macro expansion) and its environment.
+    private func launched(_ scheme: Scheme, for action: BuildTarget.Action, environment: [String: String]) -> [XcodeXML] {
+        (launchTarget(scheme, for: action).map { [runnableOrMacro($0)] } ?? []) + environmentVariables(environment)
+    }
+
     private func prePost(_ pre: [XcodeXML], _ post: [XcodeXML]) -> [XcodeXML] {
         var elements: [XcodeXML] = []
         if !pre.isEmpty { elements.append(XcodeXML("PreActions", children: pre)) }
@@ -293,3 +286,12 @@ public struct SchemeGenerator: Sendable {
 
     private func yesNo(_ value: Bool) -> String { value ? "YES" : "NO" }
 }
+
+/// The scheme actions that carry their own pre- and post-action scripts.
+protocol ScriptedSchemeAction {
+    var preActions: [ExecutionAction] { get }
+    var postActions: [ExecutionAction] { get }
+}
+
+extension SchemeAction: ScriptedSchemeAction {}
+extension TestAction: ScriptedSchemeAction {}
