@@ -36,6 +36,8 @@ let package = Package(
             name: "ProjectGeneration",
             dependencies: ["ProjectSpec", "ManifestLoader", "ScaffoldSupport", "XcodeGenerator", "PackageGenerator", "FeatureGenerator"]
         ),
+        // The pipeline: steps as a task graph — order, parallelism, fail fast, cache, lock.
+        .target(name: "Pipeline", dependencies: ["ProjectSpec", "ScaffoldSupport"]),
         // Templates → files: template.yml, typed parameters, Stencil rendering into a FileSet.
         .target(
             name: "Templating",
@@ -56,7 +58,7 @@ let package = Package(
         .target(
             name: "ScaffoldCLI",
             dependencies: [
-                "ProjectSpec", "ManifestLoader", "ScaffoldSupport", "ProjectGeneration", "Templating", "BuiltinTemplates",
+                "ProjectSpec", "ManifestLoader", "ScaffoldSupport", "ProjectGeneration", "Pipeline", "Templating", "BuiltinTemplates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -69,6 +71,7 @@ let package = Package(
         .testTarget(name: "XcodeGeneratorTests", dependencies: ["XcodeGenerator", "ManifestLoader", "ProjectSpec", "ScaffoldSupport"]),
         .testTarget(name: "PackageGeneratorTests", dependencies: ["PackageGenerator", "ManifestLoader", "ProjectSpec"]),
         .testTarget(name: "FeatureGeneratorTests", dependencies: ["FeatureGenerator", "ManifestLoader", "ProjectSpec"]),
+        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "ProjectSpec", "ScaffoldSupport"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating", "ScaffoldSupport"]),
         .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "scaffold"]),
     ]

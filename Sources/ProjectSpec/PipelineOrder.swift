@@ -1,5 +1,3 @@
-import ProjectSpec
-
 /// Pipeline steps in dependency order, shared by the build phases and the scheme pre-actions.
 public enum PipelineOrder {
     /// `steps` so that each comes after the steps it depends on; among steps ready at the same

@@ -1,0 +1,61 @@
+import Foundation
+import ProjectSpec
+import ScaffoldSupport
+
+/// The files a step reads: its `inputs` globs expanded under the project root, without the
+/// outputs of steps that are not upstream of it (those may be rewritten while it runs, and are
+/// not its business); the outputs of its upstream steps stay, since they finished before it.
+struct StepInputs: Sendable {
+    /// Every step of the manifest, by name.
+    let steps: [String: PipelineStep]
+    /// The project root.
+    let root: URL
+    /// Glob expansions shared by every step of one run (steps often share patterns).
+    let expansions: GlobExpansions
+
+    /// The step's input paths relative to the root, sorted; folders are kept out later by
+    /// ``FileDigest``, which only hashes regular files.
+    func paths(for step: PipelineStep) -> [String] {
+        var paths = Set<String>()
+        for pattern in step.inputs {
+            if Glob.isPattern(pattern) {
+                paths.formUnion(expansions.expand(pattern, in: root))
+            } else {
+                paths.insert(pattern)
+            }
+        }
+        let upstream = upstreamSteps(of: step)
+        for other in steps.values where other.name != step.name && !upstream.contains(other.name) {
+            paths.subtract(other.outputs)
+        }
+        paths.subtract(step.outputs)
+        return paths.sorted()
+    }
+
+    /// The names of every step `step` depends on, directly or not.
+    func upstreamSteps(of step: PipelineStep) -> Set<String> {
+        var found = Set<String>()
+        var queue = step.dependsOn
+        while let name = queue.popLast() {
+            guard found.insert(name).inserted, let next = steps[name] else { continue }
+            queue += next.dependsOn
+        }
+        return found
+    }
+}
+
+/// Memoized `Glob.expand` results, safe to share between step threads.
+final class GlobExpansions: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [String: [String]] = [:]
+
+    init() {}
+
+    /// The paths `pattern` matches under `base`, expanded once per run.
+    func expand(_ pattern: String, in base: URL) -> [String] {
+        if let known = lock.withLock({ results[pattern] }) { return known }
+        let paths = Glob.expand(pattern, in: base)
+        lock.withLock { results[pattern] = paths }
+        return paths
+    }
+}
