@@ -8,7 +8,7 @@ import Darwin
 
 /// A regular file's content hash, with the stamp it had when hashed so that the next run can
 /// skip re-reading a file whose stamp did not move.
-struct FileDigest: Codable, Sendable, Equatable {
+struct FileDigest: Sendable, Equatable {
     /// The ``FileStamp`` description, or `nil` when the stamp was too fresh to trust.
     var stamp: String?
     /// SHA-256 of the content, in hex.

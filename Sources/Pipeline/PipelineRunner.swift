@@ -34,7 +34,8 @@ struct PipelineContext: Sendable {
 }
 
 /// Runs a selection of pipeline steps as a task graph: each step after the steps it depends on,
-/// independent steps side by side (at most `jobs` at once), cached by fingerprint.
+/// independent steps side by side (at most `jobs` at once), cached by fingerprint. A step that
+/// declares no `inputs` runs every time.
 ///
 /// **Fail fast:** when a step whose `onFailure` is `fail` fails or times out, no further step
 /// starts and running steps are stopped (SIGTERM to their process groups, then SIGKILL).
@@ -48,6 +49,9 @@ public final class PipelineRunner: @unchecked Sendable {
     private let condition = NSCondition()
     private var running: [String: StepExecution] = [:]
     private var completions: [String: StepExecution.Completion] = [:]
+    private var queue: [StepExecution] = []
+    private var workersDone = false
+    private var failed = false
     private var interrupted = false
 
     /// A runner for `project`, whose relative paths start at `root`.
@@ -75,17 +79,18 @@ public final class PipelineRunner: @unchecked Sendable {
         var cache = PrebuildCache.load(root: root)
         let context = PipelineContext(
             root: root, options: options, builtins: builtins,
-            inputs: StepInputs(steps: Dictionary(project.pipeline.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }), root: root, expansions: GlobExpansions()),
+            inputs: StepInputs(steps: project.pipeline, root: root),
             observer: observer
         )
-        let completions = schedule(PipelineOrder.sorted(selection), context: context, cache: cache)
+        let ordered = PipelineOrder.sorted(selection)
+        let completions = schedule(ordered, context: context, cache: cache)
         for (name, completion) in completions {
             if let record = completion.record { cache.steps[name] = record }
         }
         if !options.dryRun, completions.values.contains(where: { $0.record != nil }) {
             try? cache.save(root: root)
         }
-        let results = PipelineOrder.sorted(selection).compactMap { completions[$0.name]?.result }
+        let results = ordered.compactMap { completions[$0.name]?.result }
         let wasInterrupted = condition.withLock { interrupted }
         return PipelineReport(results: results, interrupted: wasInterrupted, seconds: Date().timeIntervalSince(start))
     }
@@ -94,21 +99,18 @@ public final class PipelineRunner: @unchecked Sendable {
     private func schedule(_ ordered: [PipelineStep], context: PipelineContext, cache: PrebuildCache) -> [String: StepExecution.Completion] {
         var pending = ordered
         let jobs = max(1, options.jobs)
+        startWorkers(min(jobs, ordered.count), context: context)
         condition.lock()
         completions = [:]
         while true {
-            let stopping = interrupted || completions.values.contains { $0.result.failsRun }
+            let stopping = interrupted || failed
             if !stopping {
                 while running.count < jobs, let index = pending.firstIndex(where: { step in step.dependsOn.allSatisfy { completions[$0] != nil } }) {
                     let step = pending.remove(at: index)
-                    start(step, context: context, previous: cache.steps[step.name]) { [self] completion in
-                        // Called on the step's thread with the lock not held.
-                        condition.withLock {
-                            self.completions[step.name] = completion
-                            running[step.name] = nil
-                            condition.broadcast()
-                        }
-                    }
+                    let execution = StepExecution(step: step, context: context, previous: cache.steps[step.name])
+                    running[step.name] = execution
+                    queue.append(execution)
+                    condition.broadcast()
                 }
             } else {
                 stopRunningSteps()
@@ -118,6 +120,8 @@ public final class PipelineRunner: @unchecked Sendable {
         }
         var finished = completions
         let wasInterrupted = interrupted
+        workersDone = true
+        condition.broadcast()
         condition.unlock()
         let reason = wasInterrupted ? "interrupted" : finished.values.first(where: { $0.result.failsRun }).map { "'\($0.result.name)' failed" }
         for step in pending {
@@ -128,17 +132,41 @@ public final class PipelineRunner: @unchecked Sendable {
         return finished
     }
 
-    /// Starts `step` on a thread of its own; the lock is held by the caller.
-    private func start(_ step: PipelineStep, context: PipelineContext, previous: PrebuildCache.Record?, finished: @escaping @Sendable (StepExecution.Completion) -> Void) {
-        let execution = StepExecution(step: step, context: context, previous: previous)
-        running[step.name] = execution
-        let thread = Thread {
+    /// Starts `count` worker threads that run queued steps until the run ends: threads are
+    /// reused, since most steps of a no-op run only check their fingerprint.
+    private func startWorkers(_ count: Int, context: PipelineContext) {
+        condition.withLock {
+            queue = []
+            workersDone = false
+            failed = false
+        }
+        for _ in 0..<count {
+            let thread = Thread { [self] in work(context: context) }
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+    }
+
+    /// One worker: takes the next queued step, runs it, records its completion.
+    private func work(context: PipelineContext) {
+        while true {
+            condition.lock()
+            while queue.isEmpty && !workersDone { condition.wait() }
+            guard !queue.isEmpty else {
+                condition.unlock()
+                return
+            }
+            let execution = queue.removeFirst()
+            condition.unlock()
             let completion = execution.run()
             context.observer.stepFinished(completion.result)
-            finished(completion)
+            condition.withLock {
+                completions[completion.result.name] = completion
+                running[completion.result.name] = nil
+                if completion.result.failsRun { failed = true }
+                condition.broadcast()
+            }
         }
-        thread.stackSize = 1 << 20
-        thread.start()
     }
 
     /// Stops every running step (the lock is held; `stop` only signals).

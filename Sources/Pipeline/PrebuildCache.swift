@@ -1,14 +1,17 @@
 import Foundation
 import ScaffoldSupport
 
-/// What `scaffold prebuild` remembers between runs, in `.scaffold/prebuild-cache.json`: for each
+/// What `scaffold prebuild` remembers between runs, in `.scaffold/prebuild-cache`: for each
 /// step that last succeeded, its fingerprint and the digests of its inputs and outputs.
 ///
 /// Written only after a run, with the records of the steps that succeeded in it; a step that
 /// failed keeps its previous record, whose fingerprint no longer matches if anything changed.
-struct PrebuildCache: Codable, Sendable {
+/// A line format rather than JSON: the no-op run reads it whole, and this parses in a fraction
+/// of the time. Each line is `kind hash stamp name-or-path`; the path comes last, so it may
+/// hold spaces.
+struct PrebuildCache: Sendable {
     /// One step's last success.
-    struct Record: Codable, Sendable, Equatable {
+    struct Record: Sendable, Equatable {
         /// ``StepFingerprint`` of the run that succeeded.
         var fingerprint: String
         /// Digests of the expanded inputs then, by path relative to the project root.
@@ -17,32 +20,64 @@ struct PrebuildCache: Codable, Sendable {
         var outputs: [String: FileDigest]
     }
 
-    /// Bumped when the format changes; another version reads as an empty cache.
-    static let formatVersion = 1
+    /// The first line; another one reads as an empty cache.
+    static let header = "scaffold-prebuild-cache 1"
 
-    var version = PrebuildCache.formatVersion
     var steps: [String: Record] = [:]
 
     /// The cache file of the project rooted at `root`.
     static func url(root: URL) -> URL {
-        root.appendingPathComponent(".scaffold/prebuild-cache.json")
+        root.appendingPathComponent(".scaffold/prebuild-cache")
     }
 
     /// The cache of `root`, or an empty one when there is none or it can't be read.
     static func load(root: URL) -> PrebuildCache {
-        guard let data = try? Data(contentsOf: url(root: root)),
-              let cache = try? JSONDecoder().decode(PrebuildCache.self, from: data),
-              cache.version == formatVersion else { return PrebuildCache() }
+        guard let data = FileManager.default.contents(atPath: url(root: root).path) else { return PrebuildCache() }
+        return parse(String(decoding: data, as: UTF8.self)) ?? PrebuildCache()
+    }
+
+    /// Parses the text form; `nil` when any line is malformed. Works on UTF-8 bytes: it reads
+    /// every digest of every step on each run, the no-op included.
+    static func parse(_ text: String) -> PrebuildCache? {
+        let space = UInt8(ascii: " ")
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"))[...]
+        guard let first = lines.popFirst(), String(Substring(first)) == header else { return nil }
+        var cache = PrebuildCache()
+        var current: (name: String, record: Record)?
+        for line in lines {
+            let fields = line.split(separator: space, maxSplits: 3, omittingEmptySubsequences: false)
+            guard fields.count == 4 else { return nil }
+            let name = String(Substring(fields[3]))
+            let stamp = fields[2].elementsEqual("-".utf8) ? nil : String(Substring(fields[2]))
+            let digest = FileDigest(stamp: stamp, hash: String(Substring(fields[1])))
+            switch fields[0].first {
+            case UInt8(ascii: "s"):
+                if let current { cache.steps[current.name] = current.record }
+                current = (name, Record(fingerprint: digest.hash, inputs: [:], outputs: [:]))
+            case UInt8(ascii: "i"): current?.record.inputs[name] = digest
+            case UInt8(ascii: "o"): current?.record.outputs[name] = digest
+            default: return nil
+            }
+        }
+        if let current { cache.steps[current.name] = current.record }
         return cache
+    }
+
+    /// The text form, sorted, so the file only changes when a record does.
+    var text: String {
+        var lines = [Self.header]
+        for (name, record) in steps.sorted(by: { $0.key < $1.key }) {
+            lines.append("step \(record.fingerprint) - \(name)")
+            for (path, digest) in record.inputs.sorted(by: { $0.key < $1.key }) { lines.append("in \(digest.hash) \(digest.stamp ?? "-") \(path)") }
+            for (path, digest) in record.outputs.sorted(by: { $0.key < $1.key }) { lines.append("out \(digest.hash) \(digest.stamp ?? "-") \(path)") }
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// Writes the cache atomically.
     func save(root: URL) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let data = try encoder.encode(self)
         let url = Self.url(root: root)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileSetWriter.writeAtomically(Array(data), to: url)
+        try FileSetWriter.writeAtomically(Array(text.utf8), to: url)
     }
 }

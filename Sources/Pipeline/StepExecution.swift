@@ -43,7 +43,9 @@ final class StepExecution: @unchecked Sendable {
             (path, FileDigest.of(path: context.root.appendingPathComponent(path).path, previous: previous?.inputs[path], now: now))
         }
         let fingerprint = StepFingerprint.of(step, toolVersion: context.options.toolVersion, inputs: inputs.map { ($0.path, $0.digest?.hash ?? "missing") })
-        if !context.options.force, let previous, isCached(previous, fingerprint: fingerprint, now: now) {
+        // A step that declares no inputs can't be known to be up to date: it runs every time,
+        // like an Xcode script phase without inputs.
+        if !context.options.force, !step.inputs.isEmpty, let previous, isCached(previous, fingerprint: fingerprint, now: now) {
             return Completion(result: result(.cached, start: nil), record: nil)
         }
         if context.options.dryRun {

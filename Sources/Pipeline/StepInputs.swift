@@ -12,6 +12,20 @@ struct StepInputs: Sendable {
     let root: URL
     /// Glob expansions shared by every step of one run (steps often share patterns).
     let expansions: GlobExpansions
+    /// The step that declares each output path.
+    let producers: [String: String]
+
+    /// The inputs of the steps of `steps` under `root`.
+    init(steps: [PipelineStep], root: URL) {
+        self.steps = Dictionary(steps.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.root = root
+        expansions = GlobExpansions()
+        var producers: [String: String] = [:]
+        for step in steps {
+            for output in step.outputs where producers[output] == nil { producers[output] = step.name }
+        }
+        self.producers = producers
+    }
 
     /// The step's input paths relative to the root, sorted; folders are kept out later by
     /// ``FileDigest``, which only hashes regular files.
@@ -25,11 +39,10 @@ struct StepInputs: Sendable {
             }
         }
         let upstream = upstreamSteps(of: step)
-        for other in steps.values where other.name != step.name && !upstream.contains(other.name) {
-            paths.subtract(other.outputs)
-        }
-        paths.subtract(step.outputs)
-        return paths.sorted()
+        return paths.filter { path in
+            guard let producer = producers[path] else { return true }
+            return producer != step.name && upstream.contains(producer)
+        }.sorted()
     }
 
     /// The names of every step `step` depends on, directly or not.

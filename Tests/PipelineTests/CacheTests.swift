@@ -132,8 +132,18 @@ import Testing
     @Test func theCacheSurvivesACorruptFile() throws {
         let workspace = try prepared()
         workspace.run([copy])
-        try workspace.write(".scaffold/prebuild-cache.json", "{ not json")
+        try workspace.write(".scaffold/prebuild-cache", "scaffold-prebuild-cache 1\nstep broken\n")
         #expect(workspace.run([copy])["copy"]?.status == .succeeded)
         #expect(workspace.run([copy])["copy"]?.status == .cached)
+    }
+}
+
+extension CacheTests {
+    @Test func aStepWithoutInputsRunsEveryTime() throws {
+        let workspace = try prepared()
+        let step = PipelineStep(name: "always", run: "echo ran >> runs")
+        workspace.run([step])
+        #expect(workspace.run([step])["always"]?.status == .succeeded)
+        #expect(runs(workspace) == 2)
     }
 }

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+/// `scaffold prebuild` as a user runs it.
+@Suite struct PrebuildCommandTests {
+    /// A folder holding `manifest` as Project.yml.
+    func project(_ manifest: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prebuild-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Project.yml"))
+        return folder
+    }
+
+    @Test func theExamplesGraphQLStepRunsThenIsCached() throws {
+        let folder = try copyOfExample()
+        let first = try Scaffold.run(["prebuild", "--step", "gql"], in: folder)
+        #expect(first.status == 0, "\(first.error)")
+        #expect(first.output.contains("ok         gql"))
+        #expect(first.output.contains("wrote Example/App/Generated/GraphQLOperations.swift"))
+        let generated = folder.appendingPathComponent("Example/App/Generated/GraphQLOperations.swift")
+        #expect(FileManager.default.fileExists(atPath: generated.path))
+        let second = try Scaffold.run(["prebuild", "--step", "gql"], in: folder)
+        #expect(second.status == 0, "\(second.error)")
+        #expect(second.output.hasPrefix("prebuild: 1 step, 1 cached"))
+        #expect(second.output.contains("cached     gql"))
+    }
+
+    @Test func aFailingStepStopsTheRestWithItsReasonOnScreen() throws {
+        let folder = try project("""
+        name: Demo
+        pipeline:
+          first:
+            run: 'echo "schema.graphql:3:1: error: unknown type Foo" >&2; exit 2'
+          second:
+            run: touch second.ran
+            dependsOn: [first]
+        """)
+        let result = try Scaffold.run(["prebuild"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.error.contains("[first] schema.graphql:3:1: error: unknown type Foo"))
+        #expect(result.error.contains("error: prebuild failed: step 'first' failed with exit code 2; 1 step not started"))
+        #expect(result.output.contains("FAILED     first"))
+        #expect(result.output.contains("not run    second  not started: 'first' failed"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("second.ran").path))
+
+        let underXcode = try Scaffold.run(["prebuild"], in: folder, environment: ["XCODE_VERSION_ACTUAL": "1600"])
+        #expect(underXcode.error.contains("\nschema.graphql:3:1: error: unknown type Foo\n") || underXcode.error.hasPrefix("schema.graphql:3:1: error"))
+    }
+
+    @Test func jsonReportAndDryRunAndList() throws {
+        let folder = try project("""
+        name: Demo
+        pipeline:
+          make:
+            run: cat input.txt > output.txt
+            inputs: [input.txt]
+            outputs: [output.txt]
+        """)
+        try Data("hello\n".utf8).write(to: folder.appendingPathComponent("input.txt"))
+        let dryRun = try Scaffold.run(["prebuild", "--dry-run"], in: folder)
+        #expect(dryRun.status == 0, "\(dryRun.error)")
+        #expect(dryRun.output.contains("would run  make"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("output.txt").path))
+
+        let json = try Scaffold.run(["prebuild", "--format", "json"], in: folder)
+        #expect(json.status == 0, "\(json.error)")
+        let report = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        #expect(report?["succeeded"] as? Bool == true)
+        #expect((report?["steps"] as? [[String: Any]])?.first?["status"] as? String == "succeeded")
+
+        let list = try Scaffold.run(["prebuild", "--list"], in: folder)
+        #expect(list.output == """
+        Demo: 1 pipeline step, in the order they run
+        make  (run: cat input.txt > output.txt)
+            inputs: input.txt
+            outputs: output.txt
+            on failure: fail, timeout 600 s
+
+        """)
+        let unknown = try Scaffold.run(["prebuild", "--step", "mkae"], in: folder)
+        #expect(unknown.status == 1)
+        #expect(unknown.error.contains("error: no pipeline step named 'mkae'\n    hint: did you mean 'make'?"))
+    }
+
+    @Test func aSecondPrebuildWaitsForTheFirstThenGivesUpClearly() throws {
+        let folder = try project("""
+        name: Demo
+        pipeline:
+          slow:
+            run: touch started; sleep 3
+        """)
+        let first = Process()
+        first.executableURL = Scaffold.binary
+        first.arguments = ["prebuild"]
+        first.currentDirectoryURL = folder
+        first.standardOutput = FileHandle.nullDevice
+        first.standardError = FileHandle.nullDevice
+        try first.run()
+        defer { first.waitUntilExit() }
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("started").path) { usleep(20_000) }
+        let second = try Scaffold.run(["prebuild", "--lock-timeout", "0.3"], in: folder)
+        #expect(second.status == 1)
+        #expect(second.error.contains("note: waiting for another scaffold prebuild (pid \(first.processIdentifier)) of this project to finish"))
+        #expect(second.error.contains("error: another scaffold prebuild (pid \(first.processIdentifier)) is still running in"))
+    }
+
+    @Test func ctrlCStopsEveryChildAndExits130() throws {
+        let folder = try project("""
+        name: Demo
+        pipeline:
+          slow:
+            run: echo $$ > child.pid; touch started; sleep 30
+        """)
+        let process = Process()
+        process.executableURL = Scaffold.binary
+        process.arguments = ["prebuild"]
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("started").path) { usleep(20_000) }
+        let started = Date()
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        #expect(Date().timeIntervalSince(started) < 10)
+        let pid = try String(contentsOf: folder.appendingPathComponent("child.pid"), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        if let pid = Int32(pid) {
+            let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+            #expect(stat == nil || stat?.contains(") Z") == true)
+        }
+    }
+}
