@@ -33,10 +33,7 @@ public enum PipelineListing {
                 buildPhase: step.buildPhase, schemePreAction: step.schemePreAction
             )
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(entries)) ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONText.of(entries, fallback: "[]")
     }
 
     private struct Entry: Encodable {

@@ -86,10 +86,7 @@ public final class PrebuildConsole: PipelineObserver, @unchecked Sendable {
             )
         }
         let body = JSONReport(succeeded: report.succeeded, interrupted: report.interrupted, seconds: (report.seconds * 1000).rounded() / 1000, steps: steps)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(body)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONText.of(body, fallback: "{}")
     }
 
     private struct JSONReport: Encodable {

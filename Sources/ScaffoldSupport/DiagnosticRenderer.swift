@@ -36,10 +36,7 @@ public struct DiagnosticRenderer: Sendable {
     /// The diagnostics as a JSON array, sorted keys, one trailing newline.
     public static func json(_ diagnostics: [Diagnostic]) -> String {
         guard !diagnostics.isEmpty else { return "[]\n" }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(diagnostics)) ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONText.of(diagnostics, fallback: "[]")
     }
 
     private func paint(_ text: String, _ code: String) -> String {

@@ -19,6 +19,19 @@ struct Scaffold {
         var error: String
     }
 
+    /// Starts the binary in the background, its output discarded.
+    static func start(_ arguments: [String], in directory: URL) throws -> Process {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
     static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = binary

@@ -89,13 +89,7 @@ import Testing
           slow:
             run: touch started; sleep 3
         """)
-        let first = Process()
-        first.executableURL = Scaffold.binary
-        first.arguments = ["prebuild"]
-        first.currentDirectoryURL = folder
-        first.standardOutput = FileHandle.nullDevice
-        first.standardError = FileHandle.nullDevice
-        try first.run()
+        let first = try Scaffold.start(["prebuild"], in: folder)
         defer { first.waitUntilExit() }
         while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("started").path) { usleep(20_000) }
         let second = try Scaffold.run(["prebuild", "--lock-timeout", "0.3"], in: folder)
@@ -111,13 +105,7 @@ import Testing
           slow:
             run: echo $$ > child.pid; touch started; sleep 30
         """)
-        let process = Process()
-        process.executableURL = Scaffold.binary
-        process.arguments = ["prebuild"]
-        process.currentDirectoryURL = folder
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try Scaffold.start(["prebuild"], in: folder)
         while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("started").path) { usleep(20_000) }
         let started = Date()
         kill(process.processIdentifier, SIGINT)
