@@ -52,6 +52,14 @@ let package = Package(
             sources: ["BuiltinTemplates.swift"],
             resources: [.copy("app"), .copy("feature-imvvm"), .copy("feature-mvsl"), .copy("feature-observable"), .copy("package")]
         ),
+        // Swift sources → the Needle component graph, its validation, and Needle's generated providers.
+        .target(
+            name: "DependencyCheck",
+            dependencies: [
+                "ScaffoldSupport", .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // The argument-parser commands; thin.
         .target(
             name: "ScaffoldCLI",
@@ -70,6 +78,7 @@ let package = Package(
         .testTarget(name: "PackageGeneratorTests", dependencies: ["PackageGenerator", "ManifestLoader", "ProjectSpec"]),
         .testTarget(name: "FeatureGeneratorTests", dependencies: ["FeatureGenerator", "ManifestLoader", "ProjectSpec"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating", "ScaffoldSupport"]),
+        .testTarget(name: "DependencyCheckTests", dependencies: ["DependencyCheck", "ScaffoldSupport"]),
         .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "scaffold"]),
     ]
 )
