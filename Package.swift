@@ -54,6 +54,14 @@ let package = Package(
             sources: ["BuiltinTemplates.swift"],
             resources: [.copy("app"), .copy("feature-imvvm"), .copy("feature-mvsl"), .copy("feature-observable"), .copy("package")]
         ),
+        // Swift sources → the Needle component graph, its validation, and Needle's generated providers.
+        .target(
+            name: "DependencyCheck",
+            dependencies: [
+                "ScaffoldSupport", .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // The argument-parser commands; thin.
         .target(
             name: "ScaffoldCLI",
@@ -73,6 +81,7 @@ let package = Package(
         .testTarget(name: "FeatureGeneratorTests", dependencies: ["FeatureGenerator", "ManifestLoader", "ProjectSpec"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "ProjectSpec", "ScaffoldSupport"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating", "ScaffoldSupport"]),
+        .testTarget(name: "DependencyCheckTests", dependencies: ["DependencyCheck", "ScaffoldSupport"]),
         .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "scaffold"]),
     ]
 )

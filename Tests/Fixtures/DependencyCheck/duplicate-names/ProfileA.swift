@@ -1,0 +1,5 @@
+import NeedleFoundation
+
+protocol ProfileDependency: Dependency {}
+
+final class ProfileComponent: Component<ProfileDependency> {}

@@ -1,0 +1,5 @@
+import NeedleFoundation
+
+final class RootComponent: BootstrapComponent {
+    var profileComponent: ProfileComponent { ProfileComponent(parent: self) }
+}

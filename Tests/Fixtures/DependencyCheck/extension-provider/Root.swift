@@ -1,0 +1,7 @@
+import NeedleFoundation
+
+final class RootComponent: BootstrapComponent {
+    var loggedInComponent: LoggedInComponent {
+        LoggedInComponent(parent: self)
+    }
+}

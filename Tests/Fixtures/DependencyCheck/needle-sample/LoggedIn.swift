@@ -1,0 +1,24 @@
+import NeedleFoundation
+
+class ScoreStream {}
+final class MutableScoreStream: ScoreStream {}
+
+class LoggedInComponent: Component<EmptyDependency> {
+    var scoreStream: ScoreStream {
+        return mutableScoreStream
+    }
+
+    var gameComponent: GameComponent {
+        return GameComponent(parent: self)
+    }
+
+    var scoreSheetComponent: ScoreSheetComponent {
+        return ScoreSheetComponent(parent: self)
+    }
+}
+
+extension LoggedInComponent {
+    var mutableScoreStream: MutableScoreStream {
+        return shared { MutableScoreStream() }
+    }
+}

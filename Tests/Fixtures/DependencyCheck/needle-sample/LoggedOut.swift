@@ -1,0 +1,7 @@
+import NeedleFoundation
+
+protocol LoggedOutDependency: Dependency {
+    var mutablePlayersStream: MutablePlayersStream { get }
+}
+
+class LoggedOutComponent: Component<LoggedOutDependency> {}

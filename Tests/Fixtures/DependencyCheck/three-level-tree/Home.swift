@@ -1,0 +1,11 @@
+import NeedleFoundation
+
+protocol HomeDependency: Dependency {
+    var session: Session { get }
+}
+
+final class HomeComponent: Component<HomeDependency> {
+    var feedComponent: FeedComponent {
+        FeedComponent(parent: self)
+    }
+}

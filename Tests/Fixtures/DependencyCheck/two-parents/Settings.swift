@@ -1,0 +1,7 @@
+import NeedleFoundation
+
+protocol SettingsDependency: Dependency {
+    var account: Account { get }
+}
+
+final class SettingsComponent: Component<SettingsDependency> {}

@@ -1,0 +1,24 @@
+import NeedleFoundation
+
+final class AnalyticsClient {}
+final class AnalyticsService {}
+
+final class RootComponent: BootstrapComponent {
+    var loggedInComponent: LoggedInComponent {
+        LoggedInComponent(parent: self)
+    }
+}
+
+final class LoggedInComponent: Component<EmptyDependency> {
+    var analytics: AnalyticsService {
+        shared { AnalyticsService() }
+    }
+
+    var tracker: AnalyticsClient {
+        shared { AnalyticsClient() }
+    }
+
+    var profileComponent: ProfileComponent {
+        ProfileComponent(parent: self)
+    }
+}

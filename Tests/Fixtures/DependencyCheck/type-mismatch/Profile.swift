@@ -1,0 +1,7 @@
+import NeedleFoundation
+
+protocol ProfileDependency: Dependency {
+    var analytics: AnalyticsClient { get }
+}
+
+final class ProfileComponent: Component<ProfileDependency> {}
