@@ -54,11 +54,12 @@ let package = Package(
             sources: ["BuiltinTemplates.swift"],
             resources: [.copy("app"), .copy("feature-imvvm"), .copy("feature-mvsl"), .copy("feature-observable"), .copy("package")]
         ),
-        // Swift sources → the Needle component graph, its validation, and Needle's generated providers.
+        // Swift sources → the Needle component graph, its validation, and Needle's generated providers;
+        // the pipeline's built-in di-check and needle steps.
         .target(
             name: "DependencyCheck",
             dependencies: [
-                "ScaffoldSupport", .product(name: "SwiftParser", package: "swift-syntax"),
+                "Pipeline", "ProjectSpec", "ScaffoldSupport", .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
@@ -66,7 +67,7 @@ let package = Package(
         .target(
             name: "ScaffoldCLI",
             dependencies: [
-                "ProjectSpec", "ManifestLoader", "ScaffoldSupport", "ProjectGeneration", "Pipeline", "Templating", "BuiltinTemplates",
+                "ProjectSpec", "ManifestLoader", "ScaffoldSupport", "ProjectGeneration", "Pipeline", "DependencyCheck", "Templating", "BuiltinTemplates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -5,7 +5,7 @@ import ScaffoldSupport
 /// The files a step reads: its `inputs` globs expanded under the project root, without the
 /// outputs of steps that are not upstream of it (those may be rewritten while it runs, and are
 /// not its business); the outputs of its upstream steps stay, since they finished before it.
-struct StepInputs: Sendable {
+public struct StepInputs: Sendable {
     /// Every step of the manifest, by name.
     let steps: [String: PipelineStep]
     /// The project root.
@@ -16,7 +16,7 @@ struct StepInputs: Sendable {
     let producers: [String: String]
 
     /// The inputs of the steps of `steps` under `root`.
-    init(steps: [PipelineStep], root: URL) {
+    public init(steps: [PipelineStep], root: URL) {
         self.steps = Dictionary(steps.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.root = root
         expansions = GlobExpansions()
@@ -29,7 +29,7 @@ struct StepInputs: Sendable {
 
     /// The step's input paths relative to the root, sorted; folders are kept out later by
     /// ``FileDigest``, which only hashes regular files.
-    func paths(for step: PipelineStep) -> [String] {
+    public func paths(for step: PipelineStep) -> [String] {
         var paths = Set<String>()
         for pattern in step.inputs {
             if Glob.isPattern(pattern) {

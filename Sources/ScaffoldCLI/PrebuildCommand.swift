@@ -1,4 +1,5 @@
 import ArgumentParser
+import DependencyCheck
 import Foundation
 import Pipeline
 import ProjectSpec
@@ -101,7 +102,7 @@ struct PrebuildCommand: ParsableCommand {
         options.force = force
         options.dryRun = dryRun
         if let jobs { options.jobs = jobs }
-        let runner = PipelineRunner(project: project, root: root, options: options, builtins: BuiltinSteps.all)
+        let runner = PipelineRunner(project: project, root: root, options: options, builtins: DependencyCheckSteps.builtins)
         let lock = try dryRun ? nil : takeLock(root: root)
         defer { lock?.release() }
         let interrupts = InterruptHandler { runner.interrupt() }
@@ -125,7 +126,3 @@ struct PrebuildCommand: ParsableCommand {
     }
 }
 
-/// The built-in steps this build of scaffold runs in-process.
-enum BuiltinSteps {
-    static let all: [PipelineStep.Builtin: any BuiltinStep] = [:]
-}

@@ -24,7 +24,7 @@ public struct ScaffoldCommand: ParsableCommand {
           scaffold dump --format json > resolved.json
         """,
         version: ScaffoldVersion.current,
-        subcommands: [GenerateCommand.self, NewCommand.self, PrebuildCommand.self, TemplateCommand.self, ValidateCommand.self, DumpCommand.self]
+        subcommands: [GenerateCommand.self, NewCommand.self, PrebuildCommand.self, CheckCommand.self, TemplateCommand.self, ValidateCommand.self, DumpCommand.self]
     )
 
     public init() {}

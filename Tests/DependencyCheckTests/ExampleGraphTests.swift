@@ -35,3 +35,14 @@ final class ExampleGraphTests: XCTestCase {
         XCTAssertEqual(root?.location.description, "Example/App/Root/RootComponent.swift:7:7")
     }
 }
+
+extension ExampleGraphTests {
+    /// Tests/Fixtures/ExampleGenerated/NeedleGenerated.swift is what the `needle` step writes for
+    /// the Example; typecheck-example.sh compiles the app with it. Regenerate it with
+    /// `scaffold prebuild --step needle` and copy Example/App/Generated/NeedleGenerated.swift.
+    func testTheCommittedGeneratedFileIsWhatTheNeedleStepWrites() throws {
+        let committed = DependencyCheckTestSupport.repository.appendingPathComponent("Tests/Fixtures/ExampleGenerated/NeedleGenerated.swift")
+        let expected = try String(contentsOf: committed, encoding: .utf8)
+        XCTAssertEqual(NeedleCodeGenerator.source(for: exampleResult().graph), expected)
+    }
+}

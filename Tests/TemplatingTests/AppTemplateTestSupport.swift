@@ -76,7 +76,7 @@ enum AppTemplateTestSupport {
     /// A hand-written stand-in for the NeedleGenerated.swift that the pipeline step `needle`
     /// writes for the app's DI graph — Root, LoggedOut, LoggedIn and the LoggedIn `plugins`
     /// (whose dependency protocols, as the feature template writes them, declare nothing) — in
-    /// the generator's shape, like Tests/Fixtures/ExampleGenerated/NeedleGenerated.swift.
+    /// the generator's shape, like Tests/Fixtures/ExampleGenerated/NeedleGenerated.swift (the needle step's output for the Example).
     static func needleGenerated(plugins: [Plugin]) -> String {
         var text = """
             import NeedleFoundation

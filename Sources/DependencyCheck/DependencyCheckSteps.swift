@@ -1,0 +1,66 @@
+import Foundation
+import Pipeline
+import ProjectSpec
+import ScaffoldSupport
+
+/// The pipeline's built-in steps that this module provides: `run: di-check` and `run: needle`.
+public enum DependencyCheckSteps {
+    /// Both steps, by the built-in name that selects them.
+    public static let builtins: [PipelineStep.Builtin: any BuiltinStep] = [.diCheck: DICheckStep(), .needle: NeedleStep()]
+
+    /// The Swift files among a step's inputs, as absolute URLs.
+    static func swiftFiles(of invocation: BuiltinInvocation) -> [URL] {
+        invocation.inputs.filter { $0.hasSuffix(".swift") }.map { ProjectPath.url($0, root: invocation.root) }
+    }
+
+    /// `N components (M roots) in K files`.
+    static func summary(of graph: ComponentGraph, files: Int) -> String {
+        let roots = graph.components.filter(\.isRoot).count
+        return "\(Plural.count(graph.components.count, "component")) (\(Plural.count(roots, "root"))) in \(Plural.count(files, "Swift file"))"
+    }
+}
+
+/// `run: di-check`: checks the Needle graph of the step's input files and fails on any error,
+/// each reported at its line with the path from the root.
+public struct DICheckStep: BuiltinStep {
+    /// Creates the step.
+    public init() {}
+
+    public func run(_ invocation: BuiltinInvocation) -> BuiltinOutcome {
+        let files = DependencyCheckSteps.swiftFiles(of: invocation)
+        let result = DependencyCheck.run(files: files, relativeTo: invocation.root)
+        let verdict = result.diagnostics.containsErrors ? "found problems in" : "checked"
+        return BuiltinOutcome(diagnostics: result.diagnostics, messages: ["\(verdict) \(DependencyCheckSteps.summary(of: result.graph, files: files.count))"])
+    }
+}
+
+/// `run: needle`: writes the file `needle generate` would write for the step's input files to
+/// its one declared output, only when the bytes change. It refuses a graph with errors (those
+/// are di-check's to report in full; here they fail the step too).
+public struct NeedleStep: BuiltinStep {
+    /// Creates the step.
+    public init() {}
+
+    public func run(_ invocation: BuiltinInvocation) -> BuiltinOutcome {
+        guard invocation.step.outputs.count == 1, let output = invocation.step.outputs.first else {
+            let count = invocation.step.outputs.count
+            return BuiltinOutcome(diagnostics: [.error(
+                "the needle step '\(invocation.step.name)' needs exactly one output, the file to generate; it has \(count)",
+                hint: "add `outputs: [App/Generated/NeedleGenerated.swift]` to the step"
+            )])
+        }
+        let files = DependencyCheckSteps.swiftFiles(of: invocation)
+        let result = DependencyCheck.run(files: files, relativeTo: invocation.root)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else { return BuiltinOutcome(diagnostics: errors) }
+        var fileSet = FileSet()
+        fileSet.add(output, text: NeedleCodeGenerator.source(for: result.graph))
+        do {
+            let report = try FileSetWriter(root: invocation.root).apply(fileSet)
+            let verb = report.hasChanges ? "wrote" : "unchanged:"
+            return BuiltinOutcome(messages: ["\(verb) \(output) for \(DependencyCheckSteps.summary(of: result.graph, files: files.count))"])
+        } catch {
+            return BuiltinOutcome(diagnostics: [.error("cannot write \(output): \(error)")])
+        }
+    }
+}

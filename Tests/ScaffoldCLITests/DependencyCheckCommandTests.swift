@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// The DI check as a user meets it: `scaffold prebuild` on the Example, and `scaffold check di`.
+@Suite struct DependencyCheckCommandTests {
+    /// Replaces `old` with `new` in the Example copy's file at `path`.
+    func edit(_ folder: URL, _ path: String, _ old: String, _ new: String) throws {
+        let url = folder.appendingPathComponent(path)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.contains(old))
+        try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
+    }
+
+    let rootComponent = "Example/App/Root/RootComponent.swift"
+
+    @Test func aBrokenDependencyStopsPrebuildAtDICheckAndTheFixRunsDICheckAndNeedle() throws {
+        let folder = try copyOfExample()
+        let first = try Scaffold.run(["prebuild"], in: folder)
+        #expect(first.status == 0, "\(first.error)")
+        #expect(first.output.contains("ok         needle"))
+        let generated = folder.appendingPathComponent("Example/App/Generated/NeedleGenerated.swift")
+        let expected = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/ExampleGenerated/NeedleGenerated.swift"), encoding: .utf8)
+        #expect(try String(contentsOf: generated, encoding: .utf8) == expected)
+
+        try edit(folder, rootComponent, "var networkClient: NetworkClient", "var networkClient: NetworkService")
+        let broken = try Scaffold.run(["prebuild"], in: folder)
+        #expect(broken.status == 1)
+        #expect(broken.error.contains("""
+        Example/App/LoggedIn/LoggedInComponent.swift:7:5: error: LoggedInDependency needs 'networkClient: NetworkClient', \
+        but no ancestor provides it on RootComponent → LoggedInComponent
+            hint: RootComponent has 'networkClient: NetworkService'
+        """))
+        #expect(broken.error.contains("error: prebuild failed: step 'di-check' failed: 1 error; 1 step not started"))
+        #expect(broken.output.contains("not run    needle"))
+
+        // A fix that is not a plain revert: both steps run again, then both are cached.
+        try edit(folder, rootComponent, "var networkClient: NetworkService", "var networkClient:  NetworkClient")
+        let fixed = try Scaffold.run(["prebuild"], in: folder)
+        #expect(fixed.status == 0, "\(fixed.error)")
+        #expect(fixed.output.contains("ok         di-check"))
+        #expect(fixed.output.contains("ok         needle"))
+        let again = try Scaffold.run(["prebuild"], in: folder)
+        #expect(again.output.contains("cached     di-check"))
+        #expect(again.output.contains("cached     needle"))
+    }
+
+    @Test func checkDIUsesTheManifestsStepOrGivenPaths() throws {
+        let folder = try copyOfExample()
+        let valid = try Scaffold.run(["check", "di"], in: folder)
+        #expect(valid.status == 0, "\(valid.error)")
+        #expect(valid.output == "DI graph is valid: 5 components (1 root) in 25 Swift files\n")
+
+        try edit(folder, "Example/App/LoggedIn/LoggedInComponent.swift", "var profileService: ProfileService", "private var profileService: ProfileService")
+        let broken = try Scaffold.run(["check", "di", "Example/App", "Example/Features"], in: folder)
+        #expect(broken.status == 1)
+        #expect(broken.error.contains("Example/Features/Profile/ProfileComponent.swift:"))
+        #expect(broken.error.contains("error: ProfileDependency needs 'profileService: ProfileService', but no ancestor provides it on RootComponent → LoggedInComponent → ProfileComponent"))
+
+        let json = try Scaffold.run(["check", "di", "--format", "json"], in: folder)
+        #expect(json.status == 1)
+        let diagnostics = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]]
+        #expect(diagnostics?.first?["severity"] as? String == "error")
+
+        let missing = try Scaffold.run(["check", "di", "Nowhere"], in: folder)
+        #expect(missing.status == 1)
+        #expect(missing.error == "error: no such file or folder: Nowhere\n")
+    }
+}
