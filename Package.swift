@@ -72,6 +72,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "scaffold", dependencies: ["ScaffoldCLI"]),
+        // Helpers shared by test targets: running tools, swiftc against the API stubs.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ScaffoldSupportTests", dependencies: ["ScaffoldSupport"]),
         .testTarget(
             name: "ManifestLoaderTests",
@@ -81,8 +83,8 @@ let package = Package(
         .testTarget(name: "PackageGeneratorTests", dependencies: ["PackageGenerator", "ManifestLoader", "ProjectSpec"]),
         .testTarget(name: "FeatureGeneratorTests", dependencies: ["FeatureGenerator", "ManifestLoader", "ProjectSpec"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "ProjectSpec", "ScaffoldSupport"]),
-        .testTarget(name: "TemplatingTests", dependencies: ["Templating", "ScaffoldSupport"]),
-        .testTarget(name: "DependencyCheckTests", dependencies: ["DependencyCheck", "ScaffoldSupport"]),
+        .testTarget(name: "TemplatingTests", dependencies: ["Templating", "ScaffoldSupport", "TestSupport"]),
+        .testTarget(name: "DependencyCheckTests", dependencies: ["DependencyCheck", "ScaffoldSupport", "TestSupport"]),
         .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "scaffold"]),
     ]
 )

@@ -3,6 +3,7 @@ import Foundation
 import ScaffoldSupport
 import SwiftParser
 import SwiftSyntax
+import TestSupport
 import XCTest
 
 /// The generated file parses with swift-syntax and type-checks, with the sources it was
@@ -47,49 +48,13 @@ final class TypeCheckTests: XCTestCase {
 
 /// Runs the compiler and scripts for the type-check tests; the API stubs are built once.
 enum CompilerProcess {
-    /// One process run: command, exit status, everything it printed.
-    struct Run: CustomStringConvertible {
-        var command: String
-        var status: Int32
-        var output: String
-        var description: String { "$ \(command)\n(exit status \(status))\n\(output)" }
-    }
+    typealias Run = ToolRun
 
-    /// Why the stubs could not be built.
-    struct StubFailure: Error, CustomStringConvertible {
-        var description: String
-    }
+    static func stubModules() throws -> URL { try StubCompiler.stubModules() }
 
-    /// The stub modules (Combine, SwiftUI, NeedleFoundation, IMVVM), built once per test run.
-    static func stubModules() throws -> URL {
-        try stubs.get()
-    }
+    static func swiftc(_ arguments: [String]) throws -> Run { try StubCompiler.swiftc(arguments) }
 
-    private static let stubs: Result<URL, StubFailure> = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dicheck-stubs-\(UUID().uuidString)")
-        let script = DependencyCheckTestSupport.repository.appendingPathComponent("Tests/Fixtures/Stubs/build-stubs.sh").path
-        guard let build = try? run("/bin/sh", [script, folder.path]) else { return .failure(StubFailure(description: "cannot run build-stubs.sh")) }
-        return build.status == 0 ? .success(folder) : .failure(StubFailure(description: build.description))
-    }()
-
-    /// `swiftc` (or `$SWIFTC`) with `arguments`.
-    static func swiftc(_ arguments: [String]) throws -> Run {
-        try run("/usr/bin/env", [ProcessInfo.processInfo.environment["SWIFTC"] ?? "swiftc"] + arguments)
-    }
-
-    /// Runs `executable` in `folder` with `environment` added to this process's.
     static func run(_ executable: String, _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let folder { process.currentDirectoryURL = folder }
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(command: ([executable] + arguments).joined(separator: " "), status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
+        try StubCompiler.run(executable, arguments, in: folder, environment: environment)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ScaffoldSupport
 import Templating
+import TestSupport
 import Testing
 
 /// Helpers for the tests of the built-in templates in `Templates/`: read and render a template,
@@ -64,56 +65,17 @@ enum TemplateTestSupport {
     // MARK: Type-checking
 
     /// One compiler run: the command, its exit status and everything it printed.
-    struct CompilerRun: CustomStringConvertible {
-        var command: String
-        var status: Int32
-        var output: String
-
-        var description: String { "$ \(command)\n(exit status \(status))\n\(output)" }
-    }
-
-    /// Why the stubs could not be built.
-    struct StubBuildFailure: Error, CustomStringConvertible {
-        var description: String
-    }
+    typealias CompilerRun = ToolRun
 
     /// The API stub modules (Combine, SwiftUI, NeedleFoundation, IMVVM), built once per test run.
-    static func stubModules() throws -> URL {
-        try builtStubs.get()
-    }
-
-    private static let builtStubs: Result<URL, StubBuildFailure> = {
-        do {
-            let folder = try makeTemporaryFolder("template-stubs")
-            let script = repositoryRoot.appendingPathComponent("Tests/Fixtures/Stubs/build-stubs.sh").path
-            let run = try runProcess("/bin/sh", [script, folder.path])
-            return run.status == 0 ? .success(folder) : .failure(StubBuildFailure(description: "building the API stubs failed:\n\(run)"))
-        } catch {
-            return .failure(StubBuildFailure(description: "cannot run build-stubs.sh: \(error)"))
-        }
-    }()
+    static func stubModules() throws -> URL { try StubCompiler.stubModules() }
 
     /// Runs `swiftc` (or `$SWIFTC`) with `arguments`.
-    static func swiftc(_ arguments: [String]) throws -> CompilerRun {
-        try runProcess("/usr/bin/env", [ProcessInfo.processInfo.environment["SWIFTC"] ?? "swiftc"] + arguments)
-    }
+    static func swiftc(_ arguments: [String]) throws -> CompilerRun { try StubCompiler.swiftc(arguments) }
 
-    /// Runs `executable` with `arguments` (in `folder`, with `environment` added to this
-    /// process's), collecting everything it prints.
+    /// Runs `executable` with `arguments` (in `folder`, with `environment` added), collecting its output.
     static func runProcess(_ executable: String, _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> CompilerRun {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let folder { process.currentDirectoryURL = folder }
-        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let command = ([executable] + arguments).joined(separator: " ")
-        return CompilerRun(command: command, status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
+        try StubCompiler.run(executable, arguments, in: folder, environment: environment)
     }
 
     /// Type-checks the Swift files written under `folder`, as an app would build them:
