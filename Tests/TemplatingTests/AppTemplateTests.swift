@@ -1,3 +1,4 @@
+import DependencyCheck
 import Foundation
 import ManifestLoader
 import ScaffoldSupport
@@ -161,9 +162,10 @@ import Testing
         try expectTypeChecks(files, plugins: [Self.home])
     }
 
-    /// Writes `files`, adds what `scaffold generate` (the feature-flag file), the pipeline's
-    /// `needle` step (a stand-in) and its `gql` step (the app's own script, run) would, and
-    /// type-checks the app and its tests against the API stubs.
+    /// Writes `files`, checks the app's DI graph as the pipeline's `di-check` step would, adds
+    /// what `scaffold generate` (the feature-flag file), the `needle` step (NeedleCodeGenerator)
+    /// and the `gql` step (the app's own script, run) would, and type-checks the app and its
+    /// tests against the API stubs.
     private func expectTypeChecks(_ files: FileSet, plugins: [AppTemplateTestSupport.Plugin]) throws {
         let root = try TemplateTestSupport.makeTemporaryFolder("app-template")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -173,8 +175,13 @@ import Testing
         let script = try AppTemplateTestSupport.sh(["Scripts/generate-graphql.sh"], in: app)
         #expect(script.status == 0, "\(script)")
         var appFiles = AppTemplateTestSupport.files(files, under: "Shop")
+        let sources = appFiles.paths.filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Tests/") }.map { app.appendingPathComponent($0) }
+        let graph = DependencyCheck.run(files: sources, relativeTo: app)
+        #expect(graph.diagnostics.isEmpty, "\(graph.diagnostics)")
+        let components = Set(graph.graph.components.map(\.name))
+        #expect(components.isSuperset(of: ["RootComponent", "LoggedOutComponent", "LoggedInComponent"] + plugins.map { "\($0.name)Component" }), "\(components)")
         appFiles.add("App/Plugins/FeatureFlags.swift", text: AppTemplateTestSupport.featureFlags(plugins: plugins))
-        appFiles.add("App/Generated/NeedleGenerated.swift", text: AppTemplateTestSupport.needleGenerated(plugins: plugins))
+        appFiles.add("App/Generated/NeedleGenerated.swift", text: NeedleCodeGenerator.source(for: graph.graph))
         try TemplateTestSupport.write(appFiles, to: app)
         let operations = try String(contentsOf: app.appendingPathComponent("App/Generated/GraphQLOperations.swift"), encoding: .utf8)
         #expect(operations.contains("    static let viewerQuery: String = \"\"\"\n"), "\(operations)")
