@@ -1,6 +1,7 @@
 import Foundation
 import ManifestLoader
 import ProjectSpec
+import TestSupport
 
 /// The repository root (where `Project.yml` describes the Example).
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -16,12 +17,9 @@ func project(_ features: [Feature]) -> Project {
 }
 
 /// The result of running `swiftc -typecheck` on `files` (name → text) in a fresh temporary folder.
-struct TypeCheckResult {
-    var status: Int32
-    var output: String
-}
+typealias TypeCheckResult = ToolRun
 
-/// Type-checks `files` (name → Swift text) together as one module with `swiftc` from PATH.
+/// Type-checks `files` (name → Swift text) together as one module with `swiftc` from PATH (or `$SWIFTC`).
 func typeCheck(_ files: [String: String]) throws -> TypeCheckResult {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feature-flags-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -32,14 +30,5 @@ func typeCheck(_ files: [String: String]) throws -> TypeCheckResult {
         try Data(text.utf8).write(to: url)
         paths.append(url.path)
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-parse-as-library", "-module-name", "Flags"] + paths
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return TypeCheckResult(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
+    return try StubCompiler.swiftc(["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-name", "Flags"] + paths)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ProjectSpec
+import TestSupport
 
 /// Lays out a project's generated `Package.swift` files on disk with placeholder sources, and
 /// runs SwiftPM on them.
@@ -44,16 +45,8 @@ struct PackageSandbox {
 
     /// Runs `swift package <command>` on the package in `folder` (relative to the root).
     func swiftPackage(_ command: String, in folder: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", command, "--package-path", root.appendingPathComponent(folder).path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let run = try StubCompiler.run("/usr/bin/env", ["swift", "package", command, "--package-path", root.appendingPathComponent(folder).path])
+        return (run.status, run.output)
     }
 
     /// Deletes the sandbox.

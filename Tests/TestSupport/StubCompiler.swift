@@ -9,7 +9,7 @@ public struct ToolRun: CustomStringConvertible, Sendable {
     public var description: String { "$ \(command)\n(exit status \(status))\n\(output)" }
 }
 
-/// Runs tools for tests, and `swiftc` against the API stubs in Tests/Fixtures/Stubs (SwiftUI,
+/// Runs tools for tests (swiftc, swift package, scripts), and `swiftc` against the API stubs in Tests/Fixtures/Stubs (SwiftUI,
 /// Combine, NeedleFoundation, IMVVM), which are built once per test process. Shared by every
 /// test target that type-checks generated Swift.
 public enum StubCompiler {
