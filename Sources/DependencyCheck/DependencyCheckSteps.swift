@@ -8,13 +8,13 @@ public enum DependencyCheckSteps {
     /// Both steps, by the built-in name that selects them.
     public static let builtins: [PipelineStep.Builtin: any BuiltinStep] = [.diCheck: DICheckStep(), .needle: NeedleStep()]
 
-    /// The Swift files among a step's inputs, as absolute URLs.
-    static func swiftFiles(of invocation: BuiltinInvocation) -> [URL] {
-        invocation.inputs.filter { $0.hasSuffix(".swift") }.map { ProjectPath.url($0, root: invocation.root) }
+    /// The Swift files among `paths` (relative to `root`, like a step's inputs), as absolute URLs.
+    public static func swiftFiles(_ paths: [String], root: URL) -> [URL] {
+        paths.filter { $0.hasSuffix(".swift") }.map { ProjectPath.url($0, root: root) }
     }
 
-    /// `N components (M roots) in K files`.
-    static func summary(of graph: ComponentGraph, files: Int) -> String {
+    /// `N components (M roots) in K Swift files`.
+    public static func summary(of graph: ComponentGraph, files: Int) -> String {
         let roots = graph.components.filter(\.isRoot).count
         return "\(Plural.count(graph.components.count, "component")) (\(Plural.count(roots, "root"))) in \(Plural.count(files, "Swift file"))"
     }
@@ -27,7 +27,7 @@ public struct DICheckStep: BuiltinStep {
     public init() {}
 
     public func run(_ invocation: BuiltinInvocation) -> BuiltinOutcome {
-        let files = DependencyCheckSteps.swiftFiles(of: invocation)
+        let files = DependencyCheckSteps.swiftFiles(invocation.inputs, root: invocation.root)
         let result = DependencyCheck.run(files: files, relativeTo: invocation.root)
         let verdict = result.diagnostics.containsErrors ? "found problems in" : "checked"
         return BuiltinOutcome(diagnostics: result.diagnostics, messages: ["\(verdict) \(DependencyCheckSteps.summary(of: result.graph, files: files.count))"])
@@ -49,7 +49,7 @@ public struct NeedleStep: BuiltinStep {
                 hint: "add `outputs: [App/Generated/NeedleGenerated.swift]` to the step"
             )])
         }
-        let files = DependencyCheckSteps.swiftFiles(of: invocation)
+        let files = DependencyCheckSteps.swiftFiles(invocation.inputs, root: invocation.root)
         let result = DependencyCheck.run(files: files, relativeTo: invocation.root)
         let errors = result.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { return BuiltinOutcome(diagnostics: errors) }

@@ -47,9 +47,8 @@ struct CheckDICommand: ParsableCommand {
         let result = DependencyCheck.run(files: files, relativeTo: root)
         DiagnosticsPrinter(format: format).print(result.diagnostics)
         if format == .text {
-            let roots = result.graph.components.filter(\.isRoot).count
             let verdict = result.diagnostics.containsErrors ? "DI graph has errors" : "DI graph is valid"
-            StandardStreams.output("\(verdict): \(Plural.count(result.graph.components.count, "component")) (\(Plural.count(roots, "root"))) in \(Plural.count(files.count, "Swift file"))\n")
+            StandardStreams.output("\(verdict): \(DependencyCheckSteps.summary(of: result.graph, files: files.count))\n")
         }
         if result.diagnostics.containsErrors { throw ExitCode.failure }
     }
@@ -83,6 +82,6 @@ struct CheckDICommand: ParsableCommand {
             return (current, try filesUnder(["."], current: current))
         }
         let inputs = StepInputs(steps: loaded.project.pipeline, root: loaded.rootDirectory).paths(for: step)
-        return (loaded.rootDirectory, inputs.filter { $0.hasSuffix(".swift") }.map { ProjectPath.url($0, root: loaded.rootDirectory) })
+        return (loaded.rootDirectory, DependencyCheckSteps.swiftFiles(inputs, root: loaded.rootDirectory))
     }
 }
