@@ -27,13 +27,14 @@ struct DiagnosticsPrinter {
     }
 }
 
-/// Unbuffered writes to the standard streams.
+/// Unbuffered writes to the standard streams. A stream whose reader went away (`| head`) is
+/// ignored rather than fatal, where SIGPIPE is ignored (see ``InterruptHandler``).
 enum StandardStreams {
     static func output(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
     }
 }

@@ -98,6 +98,32 @@ import Testing
         #expect(second.error.contains("error: another scaffold prebuild (pid \(first.processIdentifier)) is still running in"))
     }
 
+    @Test func aReaderThatGoesAwayDoesNotStopTheRun() throws {
+        // `scaffold prebuild | head -1`: stdout's reader is gone before the summary is written.
+        let folder = try project("""
+        name: Demo
+        pipeline:
+          make:
+            run: echo made; cat input.txt > output.txt
+            inputs: [input.txt]
+            outputs: [output.txt]
+        """)
+        try Data("hello\n".utf8).write(to: folder.appendingPathComponent("input.txt"))
+        let process = Process()
+        process.executableURL = Scaffold.binary
+        process.arguments = ["prebuild"]
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try pipe.fileHandleForReading.close()
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let again = try Scaffold.run(["prebuild"], in: folder)
+        #expect(again.output.contains("cached     make"), "\(again.output)")
+    }
+
     @Test func ctrlCStopsEveryChildAndExits130() throws {
         let folder = try project("""
         name: Demo
