@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "scaffold", targets: ["scaffold"]),
         .library(name: "ProjectSpec", targets: ["ProjectSpec"]),
         .library(name: "ManifestLoader", targets: ["ManifestLoader"]),
+        // What a Project.swift manifest imports; `scaffold` compiles manifests against it.
+        .library(name: "ProjectDescription", type: .dynamic, targets: ["ProjectDescription"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -18,6 +20,9 @@ let package = Package(
     targets: [
         // Shared support: diagnostics, file writing, globbing, hashing.
         .target(name: "ScaffoldSupport"),
+        // The Swift DSL of Project.swift (Tuist's names); prints the manifest as JSON when run.
+        // Foundation only: it is compiled into every manifest.
+        .target(name: "ProjectDescription"),
         // The manifest model: plain Sendable values, no I/O.
         .target(name: "ProjectSpec", dependencies: ["ScaffoldSupport"]),
         // Project.yml → Project, with located diagnostics.

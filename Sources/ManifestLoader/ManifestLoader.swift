@@ -16,27 +16,34 @@ public struct LoadedManifest: Sendable {
     public var consulted: ConsultedInputs
 }
 
-/// Loads `Project.yml`: reads it and its includes, merges them, expands `${VAR}`, decodes the
-/// project, applies defaults and validates it. Every problem is collected before failing.
+/// Loads a manifest — `Project.yml`, or `Project.swift` through ProjectDescription — reads it
+/// and its includes, merges them, expands `${VAR}`, decodes the project, applies defaults and
+/// validates it. Every problem is collected before failing.
 public struct ManifestLoader: Sendable {
-    /// The variables `${VAR}` expands from.
+    /// The variables `${VAR}` expands from, and the environment a `Project.swift` runs in.
     public var environment: [String: String]
     /// The folder diagnostics show paths relative to.
     public var workingDirectory: URL
+    /// How a `Project.swift` is compiled and run.
+    public var swift: SwiftManifestOptions
 
     /// Creates a loader; by default with this process's environment and working directory.
     public init(
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        swift: SwiftManifestOptions = SwiftManifestOptions()
     ) {
         self.environment = environment
         self.workingDirectory = workingDirectory
+        self.swift = swift
     }
 
-    /// Loads the manifest at `url`. Throws `DiagnosticsError` with every error and warning when
-    /// anything is wrong; returns the project with any warnings otherwise.
+    /// Loads the manifest at `url` (a `.swift` file is a Swift manifest, anything else YAML).
+    /// Throws `DiagnosticsError` with every error and warning when anything is wrong; returns
+    /// the project with any warnings otherwise.
     public func load(_ url: URL) throws(DiagnosticsError) -> LoadedManifest {
         let manifest = url.standardizedFileURL
+        if manifest.pathExtension == "swift" { return try loadSwift(manifest) }
         let root = manifest.deletingLastPathComponent()
         var diagnostics: [Diagnostic] = []
         let reader = YAMLReader(displayPath: displayPath)
@@ -48,15 +55,24 @@ public struct ManifestLoader: Sendable {
         }
         var unexpanded = Set<SourceLocation>()
         let expanded = expander.expandTree(merged, diagnostics: &diagnostics, unexpanded: &unexpanded)
+        return try decode(expanded, root: root, files: includes.files, log: log, diagnostics: diagnostics, unexpanded: unexpanded,
+                          checkReferences: includes.isComplete)
+    }
+
+    /// The project of a merged, expanded tree: decoded, validated, with defaults applied.
+    func decode(
+        _ tree: ManifestNode, root: URL, files: [URL], log: ConsultationLog, diagnostics: [Diagnostic], unexpanded: Set<SourceLocation> = [],
+        checkReferences: Bool = true
+    ) throws(DiagnosticsError) -> LoadedManifest {
         let context = DecodingContext(rootDirectory: root, log: log)
         context.diagnostics = diagnostics
         context.unexpanded = unexpanded
-        let decoded = ManifestDecoder(context: context).decode(expanded)
+        let decoded = ManifestDecoder(context: context).decode(tree)
         // With a file missing, references into it would all be reported as unknown: noise.
-        if let decoded { ProjectValidator(context: context).validate(decoded, checkReferences: includes.isComplete) }
+        if let decoded { ProjectValidator(context: context).validate(decoded, checkReferences: checkReferences) }
         let all = context.diagnostics.sortedByLocation()
         guard let decoded, !all.containsErrors else { throw DiagnosticsError(all) }
-        return LoadedManifest(project: ProjectDefaults.apply(to: decoded), rootDirectory: root, files: includes.files, warnings: all,
+        return LoadedManifest(project: ProjectDefaults.apply(to: decoded), rootDirectory: root, files: files, warnings: all,
                               consulted: log.snapshot)
     }
 

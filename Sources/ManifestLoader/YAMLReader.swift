@@ -21,7 +21,11 @@ struct YAMLReader {
             diagnostics.append(.error("manifest is not UTF-8 text", at: SourceLocation(file: shown, line: 1, column: 1)))
             return nil
         }
-        let directory = url.deletingLastPathComponent()
+        return parse(text, file: shown, directory: url.deletingLastPathComponent(), diagnostics: &diagnostics)
+    }
+
+    /// Parses YAML (or JSON) `text`, shown as `file`, whose relative paths resolve in `directory`.
+    func parse(_ text: String, file shown: String, directory: URL, diagnostics: inout [Diagnostic]) -> ManifestNode? {
         do {
             // The basic resolver: scalars stay text (this reader types them itself), which spares
             // Yams a regular-expression match per scalar; UTF-8 spares it an environment lookup.

@@ -29,7 +29,7 @@ struct GenerateCommand: ParsableCommand {
         // needs reading. `--check` always compares in full.
         if !check, GenerationPlan.isUpToDate(manifest: manifest.url, toolVersion: ScaffoldVersion.build, environment: ProcessInfo.processInfo.environment) {
             if !quiet {
-                StandardStreams.output("up to date: nothing changed since the last `scaffold generate` of \(manifest.spec)"
+                StandardStreams.output("up to date: nothing changed since the last `scaffold generate` of \(manifest.shownPath)"
                     + String(format: " (%.2f s)\n", Date().timeIntervalSince(start)))
             }
             return

@@ -5,20 +5,24 @@ import ScaffoldSupport
 
 /// `--spec`: which manifest to read, shared by every command that loads one.
 struct ManifestOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The manifest to read.", valueName: "path"))
-    var spec: String = "Project.yml"
+    @Option(name: .long, help: ArgumentHelp("The manifest to read: a Project.yml or a Project.swift (default: ./Project.yml, else ./Project.swift).", valueName: "path"))
+    var spec: String?
+
+    /// The manifest's absolute URL.
+    var url: URL {
+        if let spec { return ManifestSearch.absolute(spec) }
+        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        return (ManifestSearch.manifest(in: folder) ?? folder.appendingPathComponent(ManifestSearch.names[0])).standardizedFileURL
+    }
+
+    /// The manifest as given, or the name of the one found.
+    var shownPath: String { spec ?? url.lastPathComponent }
 
     /// Loads the manifest, printing diagnostics as `format` says. Throws `ExitCode.failure`
     /// after printing when the manifest has errors.
-    /// The manifest's absolute URL.
-    var url: URL {
-        URL(fileURLWithPath: spec, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
-    }
-
     func load(format: OutputFormat) throws -> LoadedManifest {
-        let loader = ManifestLoader()
         do {
-            let loaded = try loader.load(url)
+            let loaded = try ManifestSearch.loader().load(url)
             DiagnosticsPrinter(format: format).print(loaded.warnings)
             return loaded
         } catch {

@@ -111,31 +111,3 @@ extension TemplateLibrary {
         return TemplateLibrary(projectFolder: folder, builtins: BuiltinTemplateFolder.url)
     }
 }
-
-/// Finding the manifest a `new` command belongs to, and the defaults it gives templates.
-enum ManifestSearch {
-    /// `spec` as an absolute URL.
-    static func absolute(_ spec: String) -> URL {
-        URL(fileURLWithPath: spec, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
-    }
-
-    /// The nearest `Project.yml` in the working folder or above it.
-    static func nearest() -> URL? {
-        var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
-        while true {
-            let candidate = folder.appendingPathComponent("Project.yml")
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return nil }
-            folder = parent
-        }
-    }
-
-    /// Parameter defaults the project gives: `target`, its first application target. A manifest
-    /// that does not load gives none (`new` does not depend on it being valid).
-    static func defaults(from manifest: URL?) -> [String: String] {
-        guard let manifest, let loaded = try? ManifestLoader().load(manifest),
-              let app = loaded.project.targets.first(where: { $0.type == .application }) else { return [:] }
-        return ["target": app.name]
-    }
-}

@@ -23,7 +23,7 @@ struct ValidateCommand: ParsableCommand {
                 Plural.count(project.targets.count, "target"), Plural.count(project.schemes.count, "scheme"),
                 Plural.count(project.features.count, "feature"), Plural.count(project.pipeline.count, "pipeline step"),
             ]
-            StandardStreams.output("\(manifest.spec): \(project.name) is valid: \(counts.joined(separator: ", "))\n")
+            StandardStreams.output("\(manifest.shownPath): \(project.name) is valid: \(counts.joined(separator: ", "))\n")
         }
     }
 }

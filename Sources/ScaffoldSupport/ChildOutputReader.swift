@@ -10,9 +10,9 @@ import Darwin
 ///
 /// Reading stops at end of file on both pipes, or — when a grandchild keeps a pipe open after the
 /// child exited — once ``finish(within:)`` has given up waiting.
-final class ChildOutputReader: @unchecked Sendable {
+public final class ChildOutputReader: @unchecked Sendable {
     /// Which stream a line came from.
-    enum Stream: Sendable { case output, error }
+    public enum Stream: Sendable { case output, error }
 
     private let descriptors: [(Int32, Stream)]
     private let onLine: @Sendable (Stream, String) -> Void
@@ -21,7 +21,7 @@ final class ChildOutputReader: @unchecked Sendable {
     private var stopRequested = false
 
     /// Starts reading `output` and `error`, calling `onLine` for every line (without its newline).
-    init(output: Int32, error: Int32, onLine: @escaping @Sendable (Stream, String) -> Void) {
+    public init(output: Int32, error: Int32, onLine: @escaping @Sendable (Stream, String) -> Void) {
         descriptors = [(output, .output), (error, .error)]
         self.onLine = onLine
         let thread = Thread { [self] in readUntilClosed() }
@@ -30,7 +30,7 @@ final class ChildOutputReader: @unchecked Sendable {
     }
 
     /// Waits up to `seconds` for both pipes to close, then stops reading; closes the pipes.
-    func finish(within seconds: Double) {
+    public func finish(within seconds: Double) {
         if done.wait(timeout: .now() + seconds) == .timedOut {
             stopLock.withLock { stopRequested = true }
             done.wait()

@@ -5,14 +5,15 @@ import Glibc
 import Darwin
 #endif
 
-/// One run of a step's shell command: started with `/bin/sh -c` in its own process group, its
-/// output streamed a line at a time, stopped at its timeout or on request.
+/// One run of a command — a pipeline step's shell command, or a program with its arguments —
+/// started in its own process group, its output streamed a line at a time, stopped at its
+/// timeout or on request.
 ///
 /// Stopping sends SIGTERM to the whole group, then SIGKILL if it is still running after the
 /// grace period.
-final class CommandExecution: @unchecked Sendable {
+public final class CommandExecution: @unchecked Sendable {
     /// How the command ended.
-    enum Outcome: Sendable, Equatable {
+    public enum Outcome: Sendable, Equatable {
         /// It exited by itself with this code (128 + n when killed by signal n).
         case exited(Int32)
         /// It ran past its timeout and was stopped.
@@ -23,8 +24,7 @@ final class CommandExecution: @unchecked Sendable {
         case couldNotStart(String)
     }
 
-    private let command: String
-    private let workingDirectory: URL
+    private let arguments: [String]
     private let environment: [String: String]
     private let grace: Double
     private let onLine: @Sendable (ChildOutputReader.Stream, String) -> Void
@@ -33,27 +33,35 @@ final class CommandExecution: @unchecked Sendable {
     private var exited = false
     private var stopRequested = false
 
-    /// Prepares `command`, to run in `workingDirectory` with exactly `environment`.
-    init(
-        command: String, workingDirectory: URL, environment: [String: String], grace: Double,
+    /// Prepares the program `arguments[0]` (an absolute path) with its arguments, to run with
+    /// exactly `environment`; SIGKILL follows SIGTERM after `grace` seconds.
+    public init(
+        arguments: [String], environment: [String: String], grace: Double,
         onLine: @escaping @Sendable (ChildOutputReader.Stream, String) -> Void
     ) {
-        self.command = command
-        self.workingDirectory = workingDirectory
+        self.arguments = arguments
         self.environment = environment
         self.grace = grace
         self.onLine = onLine
     }
 
-    /// Runs the command to its end, stopping it after `timeout` seconds.
-    func run(timeout: Double) -> Outcome {
+    /// Prepares the shell command `command`, to run with `/bin/sh -c` in `workingDirectory`.
+    public convenience init(
+        command: String, workingDirectory: URL, environment: [String: String], grace: Double,
+        onLine: @escaping @Sendable (ChildOutputReader.Stream, String) -> Void
+    ) {
         // `cd` first, inside the shell: posix_spawn has no portable way to set the folder.
         var environment = environment
         environment["SCAFFOLD_WORKING_DIRECTORY"] = workingDirectory.path
         let script = "cd \"$SCAFFOLD_WORKING_DIRECTORY\" || exit 127\n" + command
+        self.init(arguments: ["/bin/sh", "-c", script], environment: environment, grace: grace, onLine: onLine)
+    }
+
+    /// Runs the command to its end, stopping it after `timeout` seconds.
+    public func run(timeout: Double) -> Outcome {
         let child: ChildProcess
         do {
-            child = try ChildProcess(arguments: ["/bin/sh", "-c", script], environment: environment)
+            child = try ChildProcess(arguments: arguments, environment: environment)
         } catch {
             return .couldNotStart(error.description)
         }
@@ -87,7 +95,7 @@ final class CommandExecution: @unchecked Sendable {
     }
 
     /// Stops the command (and everything it started), from any thread; a no-op once it ended.
-    func stop() {
+    public func stop() {
         let running = lock.withLock { () -> ChildProcess? in
             stopRequested = true
             return exited ? nil : child

@@ -1,0 +1,46 @@
+import Foundation
+import ScaffoldSupport
+
+/// `.scaffold/manifest-cache/<manifest>.json`: the JSON a `Project.swift` printed, under the key
+/// of everything that could change it — the manifest's bytes and path, its helpers' bytes, the
+/// tool, the compiler and ProjectDescription (by their stamps), and the `SCAFFOLD_` variables.
+/// A hit reads this JSON and compiles nothing.
+struct SwiftManifestCache {
+    let url: URL
+
+    /// The cache of `manifest`, in its folder's `.scaffold/`.
+    init(manifest: URL) {
+        url = manifest.deletingLastPathComponent().appendingPathComponent(".scaffold/manifest-cache/\(manifest.lastPathComponent).json")
+    }
+
+    /// The key of a load with these inputs; `nil` when one of them cannot be read.
+    static func key(manifest: URL, helpers: [URL], toolchain: SwiftToolchain, toolVersion: String, environment: [String: String]) -> String? {
+        var text = "scaffold-swift-manifest 1\ntool \(toolVersion)\n"
+        for file in toolchain.files {
+            guard let stamp = FileStamp(path: file.path) else { return nil }
+            text += "file \(stamp) \(file.path)\n"
+        }
+        guard let manifestBytes = FileManager.default.contents(atPath: manifest.path) else { return nil }
+        text += "manifest \(SHA256.hex(of: Array(manifestBytes))) \(manifest.path)\n"
+        for helper in helpers {
+            guard let bytes = FileManager.default.contents(atPath: helper.path) else { return nil }
+            text += "helper \(SHA256.hex(of: Array(bytes))) \(helper.path)\n"
+        }
+        for name in environment.keys.sorted() where name.hasPrefix(SwiftManifestOptions.environmentPrefix) {
+            text += "env \(name)=\(environment[name] ?? "")\n"
+        }
+        return SHA256.hex(of: text)
+    }
+
+    /// The JSON stored under `key`, if any.
+    func json(for key: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8),
+              let newline = text.firstIndex(of: "\n"), text[..<newline] == "key \(key)" else { return nil }
+        return String(text[text.index(after: newline)...])
+    }
+
+    /// Stores `json` under `key`. Failures are ignored: the cache only saves time.
+    func store(_ json: String, for key: String) {
+        try? FileSetWriter.writeAtomically(Array("key \(key)\n\(json)".utf8), to: url)
+    }
+}

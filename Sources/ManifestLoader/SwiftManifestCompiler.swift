@@ -1,0 +1,113 @@
+import Foundation
+import ScaffoldSupport
+
+/// Compiles a `Project.swift` (and its `ProjectDescriptionHelpers` module) against
+/// ProjectDescription in a temporary folder, runs it, and returns the JSON it printed.
+/// Every failure — a compile error at the manifest's line, a crash, a timeout, no `Project` —
+/// is a diagnostic; nothing is left behind.
+struct SwiftManifestCompiler {
+    let toolchain: SwiftToolchain
+    let options: SwiftManifestOptions
+    let environment: [String: String]
+    let displayPath: (URL) -> String
+
+    /// The manifest's JSON.
+    func evaluate(_ manifest: URL, helpers: [URL]) throws(DiagnosticsError) -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-manifest-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw DiagnosticsError([.error("cannot compile \(displayPath(manifest)): cannot create a temporary folder: \(error.localizedDescription)")])
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var linkHelpers: [String] = []
+        if !helpers.isEmpty {
+            try compile(helpers, for: manifest, arguments: [
+                "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", "ProjectDescriptionHelpers",
+                "-emit-module-path", folder.appendingPathComponent("ProjectDescriptionHelpers.swiftmodule").path,
+                "-o", folder.appendingPathComponent("libProjectDescriptionHelpers.a").path,
+            ])
+            linkHelpers = ["-I", folder.path, "-L", folder.path, "-lProjectDescriptionHelpers"]
+        }
+        let executable = folder.appendingPathComponent("manifest")
+        try compile([manifest], for: manifest, arguments: linkHelpers + ["-module-name", "ProjectManifest", "-o", executable.path])
+        return try run(executable, manifest: manifest)
+    }
+
+    /// Runs `swiftc` on `sources` with ProjectDescription on its paths.
+    private func compile(_ sources: [URL], for manifest: URL, arguments: [String]) throws(DiagnosticsError) {
+        let library = toolchain.libraryDirectory.path
+        let command = [toolchain.compiler.path, "-suppress-warnings", "-diagnostic-style", "llvm", "-I", toolchain.moduleDirectory.path,
+                       "-L", library, "-lProjectDescription", "-Xlinker", "-rpath", "-Xlinker", library] + arguments + sources.map(\.path)
+        let result = CapturedRun.run(command, environment: environment, timeout: options.compileTimeout)
+        let shown = displayPath(manifest)
+        switch result.outcome {
+        case .exited(0):
+            return
+        case .exited:
+            let located = CompilerOutput.diagnostics(result.errors + result.output, displayPath: displayPath)
+            if !located.isEmpty { throw DiagnosticsError(located) }
+            throw DiagnosticsError([.error("swiftc could not compile \(shown)", hint: Self.tail(result.errors + result.output))])
+        case .timedOut:
+            throw DiagnosticsError([.error("swiftc took more than \(Int(options.compileTimeout)) s to compile \(shown) and was stopped")])
+        case .stopped:
+            throw DiagnosticsError([.error("compiling \(shown) was interrupted")])
+        case let .couldNotStart(reason):
+            throw DiagnosticsError([.error("cannot run \(toolchain.compiler.path): \(reason)")])
+        }
+    }
+
+    /// Runs the compiled manifest in its folder and takes the JSON between the markers.
+    private func run(_ executable: URL, manifest: URL) throws(DiagnosticsError) -> String {
+        let shown = displayPath(manifest)
+        var environment = environment
+        environment["SCAFFOLD_MANIFEST_EXECUTABLE"] = executable.path
+        let shell = ["/bin/sh", "-c", "cd \"$1\" || exit 127\nexec \"$SCAFFOLD_MANIFEST_EXECUTABLE\" --scaffold-dump", "sh",
+                     manifest.deletingLastPathComponent().path]
+        let result = CapturedRun.run(shell, environment: environment, timeout: options.runTimeout)
+        let at = SourceLocation(file: shown, line: 1, column: 1)
+        switch result.outcome {
+        case .exited(0):
+            return try Self.json(in: result.output, at: at)
+        case let .exited(code) where code > 128:
+            throw DiagnosticsError([.error("\(shown) crashed while it ran (signal \(code - 128))", at: at, hint: Self.tail(result.errors))])
+        case let .exited(code):
+            throw DiagnosticsError([.error("\(shown) exited with code \(code) while it ran", at: at, hint: Self.tail(result.errors))])
+        case .timedOut:
+            throw DiagnosticsError([.error("\(shown) ran for more than \(Int(options.runTimeout)) s and was stopped", at: at,
+                                           hint: "a manifest only describes the project; it should finish at once")])
+        case .stopped:
+            throw DiagnosticsError([.error("running \(shown) was interrupted", at: at)])
+        case let .couldNotStart(reason):
+            throw DiagnosticsError([.error("cannot run the compiled \(shown): \(reason)", at: at)])
+        }
+    }
+
+    /// The one JSON block between the markers in `lines`.
+    static func json(in lines: [String], at location: SourceLocation) throws(DiagnosticsError) -> String {
+        var blocks: [String] = []
+        var current: [String]?
+        for line in lines {
+            if line == "SCAFFOLD_MANIFEST_START" {
+                current = []
+            } else if line == "SCAFFOLD_MANIFEST_END", let block = current {
+                blocks.append(block.joined(separator: "\n"))
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        guard blocks.count == 1 else {
+            let problem = blocks.isEmpty ? "makes no Project" : "makes \(blocks.count) Projects"
+            throw DiagnosticsError([.error("\(location.file) \(problem); a manifest makes exactly one", at: location,
+                                           hint: "write `let project = Project(name: ...)` at the top level of the file")])
+        }
+        return blocks[0]
+    }
+
+    /// The last lines of a tool's output, for a hint.
+    private static func tail(_ lines: [String]) -> String? {
+        let kept = lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.suffix(12)
+        return kept.isEmpty ? nil : kept.joined(separator: "\n")
+    }
+}

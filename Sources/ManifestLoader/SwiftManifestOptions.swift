@@ -1,0 +1,34 @@
+import Foundation
+
+/// How `Project.swift` manifests are compiled and run.
+public struct SwiftManifestOptions: Sendable {
+    /// The tool's version; part of the cache key, so a new scaffold compiles manifests anew.
+    public var toolVersion: String
+    /// The folder of the running `scaffold`: ProjectDescription is looked for beside it
+    /// (a build tree) and in `../lib/scaffold` (an installation).
+    public var executableDirectory: URL?
+    /// Seconds the compiler may take.
+    public var compileTimeout: Double
+    /// Seconds the compiled manifest may run.
+    public var runTimeout: Double
+
+    /// Options; by default for the running executable.
+    public init(
+        toolVersion: String = "",
+        executableDirectory: URL? = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent(),
+        compileTimeout: Double = 300,
+        runTimeout: Double = 60
+    ) {
+        self.toolVersion = toolVersion
+        self.executableDirectory = executableDirectory
+        self.compileTimeout = compileTimeout
+        self.runTimeout = runTimeout
+    }
+
+    /// The variable that names ProjectDescription's folder, overriding the search.
+    public static let projectDescriptionVariable = "SCAFFOLD_PROJECT_DESCRIPTION_PATH"
+    /// The variable that names the Swift compiler, overriding the search of `PATH`.
+    public static let compilerVariable = "SCAFFOLD_SWIFTC"
+    /// Environment variables with this prefix are part of the cache key: a manifest may read them.
+    public static let environmentPrefix = "SCAFFOLD_"
+}

@@ -1,0 +1,33 @@
+/// A feature of the app (scaffold's addition, `features:` in `Project.yml`): a scope such as
+/// LoggedIn, or a plugin of one behind a default-on feature flag.
+public struct Feature: Sendable {
+    /// The architecture the feature follows.
+    public enum Pattern: String, Sendable {
+        case imvvm, mvsl, observable
+    }
+
+    public var name: String
+    let fields: [(String, ManifestJSON?)]
+    let site: CallSite
+
+    /// A feature.
+    /// - Parameters:
+    ///   - parent: The scope it plugs into.
+    ///   - plugin: Whether it is a plugin behind a flag (scopes are not); left out, it is.
+    ///   - flag: The feature-flag case; left out, the lowerCamelCase name.
+    ///   - target: The target whose sources hold it.
+    public static func feature(
+        name: String, pattern: Pattern? = nil, parent: String? = nil, plugin: Bool? = nil, flag: String? = nil, target: String? = nil,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Feature {
+        Feature(name: name, fields: [
+            ("pattern", pattern.map { .string($0.rawValue) }),
+            ("parent", parent.map(ManifestJSON.string)),
+            ("plugin", plugin.map(ManifestJSON.bool)),
+            ("flag", flag.map(ManifestJSON.string)),
+            ("target", target.map(ManifestJSON.string)),
+        ], site: CallSite(file, line, column))
+    }
+
+    var json: ManifestJSON { ManifestJSON.fields(fields, at: site) }
+}

@@ -1,0 +1,46 @@
+/// A pre-build step `scaffold prebuild` runs (scaffold's addition, `pipeline:` in `Project.yml`).
+public struct PipelineStep: Sendable {
+    /// What a failure of the step does.
+    public enum FailurePolicy: String, Sendable {
+        /// Stops the run (the default).
+        case fail
+        /// Warns and goes on.
+        case warn
+    }
+
+    public var name: String
+    let fields: [(String, ManifestJSON?)]
+    let site: CallSite
+
+    /// A step.
+    /// - Parameters:
+    ///   - run: A shell command, or a built-in step: `di-check` or `needle`.
+    ///   - inputs: Globs of the files it reads; unchanged inputs skip it.
+    ///   - outputs: The files it writes.
+    ///   - dependsOn: Steps that run first.
+    ///   - timeout: Seconds before it is stopped.
+    ///   - workingDirectory: Where it runs; left out, the manifest's folder.
+    ///   - buildPhase: Targets that run it in a build phase; left out, scaffold's default.
+    ///   - schemePreAction: Schemes that run it as a pre-action; left out, scaffold's default.
+    public static func step(
+        name: String, run: String, inputs: [String] = [], outputs: [String] = [], dependsOn: [String] = [],
+        onFailure: FailurePolicy? = nil, timeout: Double? = nil, env: [String: String] = [:], workingDirectory: String? = nil,
+        buildPhase: [String]? = nil, schemePreAction: [String]? = nil,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> PipelineStep {
+        PipelineStep(name: name, fields: [
+            ("run", .string(run)),
+            ("inputs", ManifestJSON.strings(inputs)),
+            ("outputs", ManifestJSON.strings(outputs)),
+            ("dependsOn", ManifestJSON.strings(dependsOn)),
+            ("onFailure", onFailure.map { .string($0.rawValue) }),
+            ("timeout", timeout.map(ManifestJSON.number)),
+            ("env", ManifestJSON.stringMap(env)),
+            ("workingDirectory", workingDirectory.map(ManifestJSON.string)),
+            ("buildPhase", buildPhase.map { .array($0.map(ManifestJSON.string)) }),
+            ("schemePreAction", schemePreAction.map { .array($0.map(ManifestJSON.string)) }),
+        ], site: CallSite(file, line, column))
+    }
+
+    var json: ManifestJSON { ManifestJSON.fields(fields, at: site) }
+}

@@ -1,0 +1,99 @@
+/// A shared scheme: what to build, and how to run, test, profile, analyze and archive.
+public struct Scheme: Sendable {
+    public var name: String
+    public var buildAction: BuildAction?
+    public var testAction: TestAction?
+    public var runAction: RunAction?
+    public var archiveAction: ArchiveAction?
+    public var profileAction: ProfileAction?
+    public var analyzeAction: AnalyzeAction?
+    let site: CallSite
+    var problems: [ManifestProblem] = []
+
+    /// A scheme, in Tuist's current spelling. Test targets not in the build action are built
+    /// for testing only. scaffold writes shared schemes; `shared: false` is refused.
+    public static func scheme(
+        name: String, shared: Bool = true, buildAction: BuildAction? = nil, testAction: TestAction? = nil, runAction: RunAction? = nil,
+        archiveAction: ArchiveAction? = nil, profileAction: ProfileAction? = nil, analyzeAction: AnalyzeAction? = nil,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Scheme {
+        Scheme(name: name, shared: shared, buildAction: buildAction, testAction: testAction, runAction: runAction, archiveAction: archiveAction,
+               profileAction: profileAction, analyzeAction: analyzeAction, file: file, line: line, column: column)
+    }
+
+    /// A scheme, in Tuist's earlier spelling (`Scheme(name:shared:buildAction:)`).
+    public init(
+        name: String, shared: Bool = true, buildAction: BuildAction? = nil, testAction: TestAction? = nil, runAction: RunAction? = nil,
+        archiveAction: ArchiveAction? = nil, profileAction: ProfileAction? = nil, analyzeAction: AnalyzeAction? = nil,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        self.name = name
+        self.buildAction = buildAction
+        self.testAction = testAction
+        self.runAction = runAction
+        self.archiveAction = archiveAction
+        self.profileAction = profileAction
+        self.analyzeAction = analyzeAction
+        site = CallSite(file, line, column)
+        if !shared {
+            problems.append(ManifestProblem(message: "scheme '\(name)' is not shared; scaffold writes shared schemes only", site: site))
+        }
+    }
+
+    var json: ManifestJSON {
+        var targets: [(key: String, value: ManifestJSON)] = (buildAction?.targets ?? []).map { ($0.name, .string("all")) }
+        for target in testAction?.targets ?? [] where !targets.contains(where: { $0.key == target.name }) {
+            targets.append((target.name, .array([.string("test")])))
+        }
+        let build = ManifestJSON.fields([
+            ("targets", .object(targets)),
+            ("preActions", buildAction.map { .array($0.preActions.map(\.json)) }),
+            ("postActions", buildAction.map { .array($0.postActions.map(\.json)) }),
+        ])
+        return ManifestJSON.fields([
+            ("build", build),
+            ("run", runAction?.json),
+            ("test", testAction?.json),
+            ("profile", profileAction.map { SchemeActionJSON.configuration($0.configuration) }),
+            ("analyze", analyzeAction.map { SchemeActionJSON.configuration($0.configuration) }),
+            ("archive", archiveAction.map { SchemeActionJSON.configuration($0.configuration) }),
+        ], at: site)
+    }
+}
+
+/// A target named in a scheme (`"App"` or `.target("App")`).
+public struct TargetReference: Sendable, Hashable, ExpressibleByStringLiteral {
+    public var name: String
+
+    public init(stringLiteral value: String) { name = value }
+
+    /// The target `name` of this project.
+    public static func target(_ name: String) -> TargetReference { TargetReference(stringLiteral: name) }
+}
+
+/// A script a scheme runs before or after an action (a pre-action Xcode shows in the scheme editor).
+public struct ExecutionAction: Sendable {
+    public var title: String
+    public var scriptText: String
+    public var target: TargetReference?
+
+    /// A script; `target` gives it that target's build settings (`$SRCROOT` and the like).
+    public static func executionAction(title: String = "Run Script", scriptText: String, target: TargetReference? = nil) -> ExecutionAction {
+        ExecutionAction(title: title, scriptText: scriptText, target: target)
+    }
+
+    /// The same, in Tuist's earlier spelling (`ExecutionAction(title:scriptText:target:)`).
+    public init(title: String = "Run Script", scriptText: String, target: TargetReference? = nil) {
+        self.title = title
+        self.scriptText = scriptText
+        self.target = target
+    }
+
+    var json: ManifestJSON {
+        ManifestJSON.fields([
+            ("name", .string(title)),
+            ("script", .string(scriptText)),
+            ("settingsTarget", target.map { .string($0.name) }),
+        ])
+    }
+}

@@ -1,0 +1,146 @@
+/// What a scheme builds (for every action), with scripts around the build.
+public struct BuildAction: Sendable {
+    public var targets: [TargetReference]
+    public var preActions: [ExecutionAction]
+    public var postActions: [ExecutionAction]
+
+    /// Builds `targets`; `preActions` run before the build (where Tuist projects run Needle and GraphQL generators).
+    public static func buildAction(targets: [TargetReference], preActions: [ExecutionAction] = [], postActions: [ExecutionAction] = []) -> BuildAction {
+        BuildAction(targets: targets, preActions: preActions, postActions: postActions)
+    }
+
+    /// The same, as an initializer.
+    public init(targets: [TargetReference], preActions: [ExecutionAction] = [], postActions: [ExecutionAction] = []) {
+        self.targets = targets
+        self.preActions = preActions
+        self.postActions = postActions
+    }
+}
+
+/// How a scheme tests.
+public struct TestAction: Sendable {
+    var targets: [TestableTarget]
+    var configuration: ConfigurationName?
+    var preActions: [ExecutionAction]
+    var postActions: [ExecutionAction]
+    var options: TestActionOptions
+    var arguments: Arguments?
+
+    /// Runs the tests of `targets`.
+    public static func targets(
+        _ targets: [TestableTarget], arguments: Arguments? = nil, configuration: ConfigurationName? = nil,
+        preActions: [ExecutionAction] = [], postActions: [ExecutionAction] = [], options: TestActionOptions = .options()
+    ) -> TestAction {
+        TestAction(targets: targets, configuration: configuration, preActions: preActions, postActions: postActions, options: options, arguments: arguments)
+    }
+
+    var json: ManifestJSON {
+        ManifestJSON.fields([
+            ("config", configuration.map { .string($0.rawValue) }),
+            ("targets", .array(targets.map { .string($0.name) })),
+            ("gatherCoverageData", options.coverage ? .bool(true) : nil),
+            ("preActions", .array(preActions.map(\.json))),
+            ("postActions", .array(postActions.map(\.json))),
+            ("environmentVariables", arguments?.environmentJSON),
+        ])
+    }
+}
+
+/// A test target in a test action (`"AppTests"` or `.testableTarget(target: "AppTests")`).
+public struct TestableTarget: Sendable, ExpressibleByStringLiteral {
+    var name: String
+
+    public init(stringLiteral value: String) { name = value }
+
+    /// The test target `target`.
+    public static func testableTarget(target: TargetReference) -> TestableTarget { TestableTarget(stringLiteral: target.name) }
+}
+
+/// Test action options.
+public struct TestActionOptions: Sendable {
+    var coverage: Bool
+
+    /// `coverage`: whether to gather code coverage.
+    public static func options(coverage: Bool = false) -> TestActionOptions { TestActionOptions(coverage: coverage) }
+}
+
+/// How a scheme runs the app.
+public struct RunAction: Sendable {
+    var configuration: ConfigurationName?
+    var preActions: [ExecutionAction]
+    var postActions: [ExecutionAction]
+    var arguments: Arguments?
+
+    /// Runs in `configuration` with `arguments`' environment.
+    public static func runAction(
+        configuration: ConfigurationName? = nil, preActions: [ExecutionAction] = [], postActions: [ExecutionAction] = [], arguments: Arguments? = nil
+    ) -> RunAction {
+        RunAction(configuration: configuration, preActions: preActions, postActions: postActions, arguments: arguments)
+    }
+
+    var json: ManifestJSON {
+        ManifestJSON.fields([
+            ("config", configuration.map { .string($0.rawValue) }),
+            ("preActions", .array(preActions.map(\.json))),
+            ("postActions", .array(postActions.map(\.json))),
+            ("environmentVariables", arguments?.environmentJSON),
+        ])
+    }
+}
+
+/// The environment a scheme runs or tests with.
+public struct Arguments: Sendable {
+    var environmentVariables: [String: EnvironmentVariable]
+
+    /// Environment variables by name.
+    public static func arguments(environmentVariables: [String: EnvironmentVariable] = [:]) -> Arguments {
+        Arguments(environmentVariables: environmentVariables)
+    }
+
+    var environmentJSON: ManifestJSON? {
+        ManifestJSON.stringMap(environmentVariables.compactMapValues { $0.isEnabled ? $0.value : nil })
+    }
+}
+
+/// An environment variable's value (a string literal, or `.environmentVariable(value:isEnabled:)`).
+public struct EnvironmentVariable: Sendable, ExpressibleByStringLiteral {
+    var value: String
+    var isEnabled = true
+
+    public init(stringLiteral value: String) { self.value = value }
+
+    /// A value; a disabled one is left out.
+    public static func environmentVariable(value: String, isEnabled: Bool) -> EnvironmentVariable {
+        var variable = EnvironmentVariable(stringLiteral: value)
+        variable.isEnabled = isEnabled
+        return variable
+    }
+}
+
+/// How a scheme archives.
+public struct ArchiveAction: Sendable {
+    var configuration: ConfigurationName
+    /// Archives in `configuration`.
+    public static func archiveAction(configuration: ConfigurationName) -> ArchiveAction { ArchiveAction(configuration: configuration) }
+}
+
+/// How a scheme profiles.
+public struct ProfileAction: Sendable {
+    var configuration: ConfigurationName
+    /// Profiles in `configuration`.
+    public static func profileAction(configuration: ConfigurationName) -> ProfileAction { ProfileAction(configuration: configuration) }
+}
+
+/// How a scheme analyzes.
+public struct AnalyzeAction: Sendable {
+    var configuration: ConfigurationName
+    /// Analyzes in `configuration`.
+    public static func analyzeAction(configuration: ConfigurationName) -> AnalyzeAction { AnalyzeAction(configuration: configuration) }
+}
+
+/// The manifest form of the actions that only name a configuration.
+enum SchemeActionJSON {
+    static func configuration(_ name: ConfigurationName) -> ManifestJSON {
+        .object([("config", .string(name.rawValue))])
+    }
+}

@@ -1,0 +1,85 @@
+/// Build settings: a base set and per-configuration sets. At the project level the
+/// configurations also declare the project's build configurations.
+public struct Settings: Sendable {
+    public var base: SettingsDictionary
+    public var configurations: [Configuration]
+
+    /// Settings; `configurations` adds per-configuration values (and, for the project, declares them).
+    public static func settings(base: SettingsDictionary = [:], configurations: [Configuration] = []) -> Settings {
+        Settings(base: base, configurations: configurations)
+    }
+
+    /// `settings:` — `base:` and `configs:` by configuration name.
+    var json: ManifestJSON {
+        let configs = configurations.filter { !$0.settings.isEmpty }
+        return ManifestJSON.fields([
+            ("base", Self.json(base)),
+            ("configs", .object(configs.map { ($0.name.rawValue, Self.json($0.settings)) })),
+        ])
+    }
+
+    /// The project's `configs:` (name → debug or release), when it declares configurations.
+    var configsJSON: ManifestJSON? {
+        configurations.isEmpty ? nil : .object(configurations.map { ($0.name.rawValue, .string($0.variant.rawValue)) })
+    }
+
+    private static func json(_ values: SettingsDictionary) -> ManifestJSON {
+        .object(values.keys.sorted().map { key in (key, values[key]?.json ?? .string("")) })
+    }
+}
+
+/// Build settings by name.
+public typealias SettingsDictionary = [String: SettingValue]
+
+/// One build setting's value: a string or a list. `true` and `false` are written `YES` and `NO`.
+public enum SettingValue: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByBooleanLiteral {
+    case string(String)
+    case array([String])
+
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(arrayLiteral elements: String...) { self = .array(elements) }
+    public init(booleanLiteral value: Bool) { self = .string(value ? "YES" : "NO") }
+
+    var json: ManifestJSON {
+        switch self {
+        case let .string(value): return .string(value)
+        case let .array(values): return .array(values.map(ManifestJSON.string))
+        }
+    }
+}
+
+/// A build configuration and its own settings.
+public struct Configuration: Sendable {
+    /// Whether a configuration builds like Debug or like Release.
+    public enum Variant: String, Sendable {
+        case debug, release
+    }
+
+    public var name: ConfigurationName
+    public var variant: Variant
+    public var settings: SettingsDictionary
+
+    /// A configuration that builds like Debug.
+    public static func debug(name: ConfigurationName, settings: SettingsDictionary = [:]) -> Configuration {
+        Configuration(name: name, variant: .debug, settings: settings)
+    }
+
+    /// A configuration that builds like Release.
+    public static func release(name: ConfigurationName, settings: SettingsDictionary = [:]) -> Configuration {
+        Configuration(name: name, variant: .release, settings: settings)
+    }
+}
+
+/// A configuration's name (`.debug`, `.release`, or any string).
+public struct ConfigurationName: Sendable, Hashable, ExpressibleByStringLiteral {
+    public var rawValue: String
+
+    public init(stringLiteral value: String) { rawValue = value }
+
+    /// A configuration named `name`.
+    public static func configuration(_ name: String) -> ConfigurationName { ConfigurationName(stringLiteral: name) }
+    /// `Debug`.
+    public static var debug: ConfigurationName { "Debug" }
+    /// `Release`.
+    public static var release: ConfigurationName { "Release" }
+}

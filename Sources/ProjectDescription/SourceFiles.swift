@@ -1,0 +1,88 @@
+/// A target's sources: paths (files or folders), each with optional excludes.
+/// Written as a string, a list of strings, or `.glob(...)` items.
+public struct SourceFilesList: Sendable, ExpressibleByStringLiteral, ExpressibleByArrayLiteral {
+    public var globs: [SourceFileGlob]
+
+    /// Sources from these entries.
+    public static func sourceFilesList(globs: [SourceFileGlob]) -> SourceFilesList { SourceFilesList(globs: globs) }
+    /// Sources from these paths.
+    public static func paths(_ paths: [String]) -> SourceFilesList { SourceFilesList(globs: paths.map { .glob($0) }) }
+
+    init(globs: [SourceFileGlob]) { self.globs = globs }
+    public init(stringLiteral value: String) { globs = [.glob(value)] }
+    public init(arrayLiteral elements: SourceFileGlob...) { globs = elements }
+}
+
+/// One source entry: a path relative to the manifest, with files to leave out.
+public struct SourceFileGlob: Sendable, ExpressibleByStringLiteral {
+    var path: String
+    var excluding: [String] = []
+    var optional = false
+
+    /// `path` (a file, a folder or a glob), leaving out what `excluding` matches.
+    /// - Parameter optional: Whether a missing path is fine (a generated file, say).
+    public static func glob(_ path: String, excluding: [String] = [], optional: Bool = false) -> SourceFileGlob {
+        SourceFileGlob(path: path, excluding: excluding, optional: optional)
+    }
+
+    init(path: String, excluding: [String], optional: Bool) {
+        self.path = path
+        self.excluding = excluding
+        self.optional = optional
+    }
+
+    public init(stringLiteral value: String) { path = value }
+
+    var json: ManifestJSON {
+        ManifestJSON.fields([
+            ("path", .string(path)),
+            ("excludes", ManifestJSON.strings(excluding)),
+            ("optional", optional ? .bool(true) : nil),
+        ])
+    }
+}
+
+/// A target's resources. Written as a string, a list, or `.glob(...)` / `.folderReference(...)` items.
+public struct ResourceFileElements: Sendable, ExpressibleByStringLiteral, ExpressibleByArrayLiteral {
+    public var resources: [ResourceFileElement]
+
+    /// Resources from these entries.
+    public static func resources(_ resources: [ResourceFileElement]) -> ResourceFileElements { ResourceFileElements(resources: resources) }
+
+    init(resources: [ResourceFileElement]) { self.resources = resources }
+    public init(stringLiteral value: String) { resources = [.glob(pattern: value)] }
+    public init(arrayLiteral elements: ResourceFileElement...) { resources = elements }
+}
+
+/// One resource entry: files by path, or a folder added as a folder reference.
+public struct ResourceFileElement: Sendable, ExpressibleByStringLiteral {
+    var path: String
+    var excluding: [String] = []
+    var isFolderReference = false
+
+    /// Files at `pattern`, leaving out what `excluding` matches.
+    public static func glob(pattern: String, excluding: [String] = []) -> ResourceFileElement {
+        ResourceFileElement(path: pattern, excluding: excluding, isFolderReference: false)
+    }
+
+    /// A folder Xcode copies as it is (a blue folder).
+    public static func folderReference(path: String) -> ResourceFileElement {
+        ResourceFileElement(path: path, excluding: [], isFolderReference: true)
+    }
+
+    init(path: String, excluding: [String], isFolderReference: Bool) {
+        self.path = path
+        self.excluding = excluding
+        self.isFolderReference = isFolderReference
+    }
+
+    public init(stringLiteral value: String) { path = value }
+
+    var json: ManifestJSON {
+        ManifestJSON.fields([
+            ("path", .string(path)),
+            ("excludes", ManifestJSON.strings(excluding)),
+            ("type", isFolderReference ? .string("folder") : nil),
+        ])
+    }
+}

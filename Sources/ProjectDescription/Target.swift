@@ -1,0 +1,192 @@
+/// A target: what Xcode builds (`targets:` in `Project.yml`).
+public struct Target: Sendable {
+    public var name: String
+    public var platform: Platform
+    public var product: Product
+    public var bundleId: String?
+    public var deploymentTargets: DeploymentTargets?
+    public var sources: SourceFilesList?
+    public var resources: ResourceFileElements?
+    public var scripts: [TargetScript]
+    public var dependencies: [TargetDependency]
+    public var settings: Settings?
+    /// The folder of the SwiftPM package `generate` writes for the target (scaffold's addition).
+    public var packagePath: String?
+    let site: CallSite
+    var problems: [ManifestProblem] = []
+
+    /// A target, in Tuist's current spelling.
+    /// - Parameters:
+    ///   - destinations: The devices it runs on; scaffold's model keeps their platform.
+    ///   - bundleId: Left out, it is the project's `bundleIdPrefix` and the target's name.
+    public static func target(
+        name: String,
+        destinations: Destinations,
+        product: Product,
+        bundleId: String? = nil,
+        deploymentTargets: DeploymentTargets? = nil,
+        sources: SourceFilesList? = nil,
+        resources: ResourceFileElements? = nil,
+        scripts: [TargetScript] = [],
+        dependencies: [TargetDependency] = [],
+        settings: Settings? = nil,
+        packagePath: String? = nil,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Target {
+        let site = CallSite(file, line, column)
+        var target = Target(
+            name: name, platform: destinations.platform ?? .iOS, product: product, bundleId: bundleId, deploymentTargets: deploymentTargets,
+            sources: sources, resources: resources, scripts: scripts, dependencies: dependencies, settings: settings,
+            packagePath: packagePath, site: site
+        )
+        let platforms = Platform.allCases.filter { platform in destinations.contains { $0.platform == platform } }
+        if platforms.isEmpty {
+            target.problems.append(ManifestProblem(message: "target '\(name)' has no destinations", site: site))
+        } else if platforms.count > 1 {
+            let names = platforms.map(\.rawValue).joined(separator: ", ")
+            target.problems.append(ManifestProblem(message: "target '\(name)' has destinations on several platforms (\(names)); scaffold builds a target for one platform", site: site))
+        }
+        return target
+    }
+
+    /// A target, in Tuist's earlier spelling (`Target(name:platform:…)`), as the architecture
+    /// guide writes it.
+    public init(
+        name: String,
+        platform: Platform,
+        product: Product = .app,
+        bundleId: String? = nil,
+        deploymentTarget: DeploymentTarget? = nil,
+        sources: SourceFilesList? = nil,
+        resources: ResourceFileElements? = nil,
+        scripts: [TargetScript] = [],
+        dependencies: [TargetDependency] = [],
+        settings: Settings? = nil,
+        packagePath: String? = nil,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        self.init(
+            name: name, platform: platform, product: product, bundleId: bundleId, deploymentTargets: deploymentTarget?.targets,
+            sources: sources, resources: resources, scripts: scripts, dependencies: dependencies, settings: settings,
+            packagePath: packagePath, site: CallSite(file, line, column)
+        )
+    }
+
+    private init(
+        name: String, platform: Platform, product: Product, bundleId: String?, deploymentTargets: DeploymentTargets?,
+        sources: SourceFilesList?, resources: ResourceFileElements?, scripts: [TargetScript], dependencies: [TargetDependency],
+        settings: Settings?, packagePath: String?, site: CallSite
+    ) {
+        self.name = name
+        self.platform = platform
+        self.product = product
+        self.bundleId = bundleId
+        self.deploymentTargets = deploymentTargets
+        self.sources = sources
+        self.resources = resources
+        self.scripts = scripts
+        self.dependencies = dependencies
+        self.settings = settings
+        self.packagePath = packagePath
+        self.site = site
+    }
+
+    /// The target's manifest fields; `packages` resolves `.package(product:)` dependencies.
+    func json(packages: Set<String>, problems: inout [ManifestProblem]) -> ManifestJSON {
+        var settings = settings ?? Settings.settings()
+        if let bundleId { settings.base["PRODUCT_BUNDLE_IDENTIFIER"] = .string(bundleId) }
+        return ManifestJSON.fields([
+            ("type", .string(product.rawValue)),
+            ("platform", .string(platform.rawValue)),
+            ("deploymentTarget", deploymentTargets?.version(for: platform).map(ManifestJSON.string)),
+            ("sources", sources.map { .array($0.globs.map(\.json)) }),
+            ("resources", resources.map { .array($0.resources.map(\.json)) }),
+            ("dependencies", .array(dependencies.map { $0.json(packages: packages) })),
+            ("settings", settings.json),
+            ("preBuildScripts", .array(scripts.filter { $0.order == .pre }.map(\.json))),
+            ("postBuildScripts", .array(scripts.filter { $0.order == .post }.map(\.json))),
+            ("packagePath", packagePath.map(ManifestJSON.string)),
+        ], at: site)
+    }
+}
+
+/// What a target builds.
+public enum Product: String, Sendable, CaseIterable {
+    case app = "application"
+    case appExtension = "app-extension"
+    case bundle
+    case unitTests = "bundle.unit-test"
+    case uiTests = "bundle.ui-testing"
+    case framework
+    case staticFramework = "framework.static"
+    case staticLibrary = "library.static"
+    case dynamicLibrary = "library.dynamic"
+}
+
+/// The platform a target builds for.
+public enum Platform: String, Sendable, CaseIterable {
+    case iOS, macOS, tvOS, watchOS, visionOS
+}
+
+/// A device a target runs on; scaffold keeps the platform they share.
+public enum Destination: String, Sendable, Hashable, CaseIterable {
+    case iPhone, iPad, mac, macWithiPadDesign, macCatalyst, appleWatch, appleTv, appleVision, appleVisionWithiPadDesign
+
+    var platform: Platform {
+        switch self {
+        case .iPhone, .iPad, .macWithiPadDesign, .macCatalyst, .appleVisionWithiPadDesign: return .iOS
+        case .mac: return .macOS
+        case .appleWatch: return .watchOS
+        case .appleTv: return .tvOS
+        case .appleVision: return .visionOS
+        }
+    }
+}
+
+/// The devices a target runs on (`.iOS`, `[.iPhone, .iPad]`).
+public typealias Destinations = Set<Destination>
+
+extension Set where Element == Destination {
+    /// iPhone and iPad (and Macs and Vision Pro running the iPad app).
+    public static var iOS: Destinations { [.iPhone, .iPad, .macWithiPadDesign, .appleVisionWithiPadDesign] }
+    /// Mac.
+    public static var macOS: Destinations { [.mac] }
+    /// Apple TV.
+    public static var tvOS: Destinations { [.appleTv] }
+    /// Apple Watch.
+    public static var watchOS: Destinations { [.appleWatch] }
+    /// Vision Pro.
+    public static var visionOS: Destinations { [.appleVision] }
+
+    /// The platform: iOS when an iPhone or iPad is among them, else the first by the order of
+    /// `Destination`'s cases.
+    var platform: Platform? {
+        Destination.allCases.first(where: contains)?.platform
+    }
+}
+
+/// Tuist's earlier deployment target (`.iOS(targetVersion: "16.0", devices: .iphone)`).
+public struct DeploymentTarget: Sendable {
+    let targets: DeploymentTargets
+
+    /// iOS; `devices` is accepted for compatibility (the platform is what scaffold models).
+    public static func iOS(targetVersion: String, devices: DeploymentDevice = .iphone) -> DeploymentTarget {
+        DeploymentTarget(targets: .iOS(targetVersion))
+    }
+
+    /// macOS.
+    public static func macOS(targetVersion: String) -> DeploymentTarget { DeploymentTarget(targets: .macOS(targetVersion)) }
+    /// tvOS.
+    public static func tvOS(targetVersion: String) -> DeploymentTarget { DeploymentTarget(targets: .tvOS(targetVersion)) }
+    /// watchOS.
+    public static func watchOS(targetVersion: String) -> DeploymentTarget { DeploymentTarget(targets: .watchOS(targetVersion)) }
+}
+
+/// The iOS devices of Tuist's earlier `DeploymentTarget.iOS`.
+public struct DeploymentDevice: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let iphone = DeploymentDevice(rawValue: 1)
+    public static let ipad = DeploymentDevice(rawValue: 2)
+    public static let mac = DeploymentDevice(rawValue: 4)
+}

@@ -1,0 +1,92 @@
+/// A build phase that runs a script, before (`.pre`) or after (`.post`) the target's build.
+public struct TargetScript: Sendable {
+    /// When the script runs.
+    public enum Order: String, Sendable {
+        case pre, post
+    }
+
+    public var name: String
+    public var order: Order
+    var script: String?
+    var path: String?
+    var inputPaths: [String]
+    var inputFileListPaths: [String]
+    var outputPaths: [String]
+    var outputFileListPaths: [String]
+    var basedOnDependencyAnalysis: Bool?
+    var shellPath: String?
+
+    /// A script that runs before the target's sources compile.
+    public static func pre(
+        script: String, name: String, inputPaths: [String] = [], inputFileListPaths: [String] = [], outputPaths: [String] = [],
+        outputFileListPaths: [String] = [], basedOnDependencyAnalysis: Bool? = nil, shellPath: String? = nil
+    ) -> TargetScript {
+        TargetScript(name: name, order: .pre, script: script, path: nil, inputPaths: inputPaths, inputFileListPaths: inputFileListPaths,
+                     outputPaths: outputPaths, outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis, shellPath: shellPath)
+    }
+
+    /// A script file that runs before the target's sources compile; `arguments` follow its path.
+    public static func pre(
+        path: String, arguments: [String] = [], name: String, inputPaths: [String] = [], inputFileListPaths: [String] = [],
+        outputPaths: [String] = [], outputFileListPaths: [String] = [], basedOnDependencyAnalysis: Bool? = nil, shellPath: String? = nil
+    ) -> TargetScript {
+        var script = TargetScript.pre(script: "", name: name, inputPaths: inputPaths, inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+                                      outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis, shellPath: shellPath)
+        script.setPath(path, arguments: arguments)
+        return script
+    }
+
+    /// A script that runs after the target's build.
+    public static func post(
+        script: String, name: String, inputPaths: [String] = [], inputFileListPaths: [String] = [], outputPaths: [String] = [],
+        outputFileListPaths: [String] = [], basedOnDependencyAnalysis: Bool? = nil, shellPath: String? = nil
+    ) -> TargetScript {
+        var result = TargetScript.pre(script: script, name: name, inputPaths: inputPaths, inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+                                      outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis, shellPath: shellPath)
+        result.order = .post
+        return result
+    }
+
+    /// A script file that runs after the target's build; `arguments` follow its path.
+    public static func post(
+        path: String, arguments: [String] = [], name: String, inputPaths: [String] = [], inputFileListPaths: [String] = [],
+        outputPaths: [String] = [], outputFileListPaths: [String] = [], basedOnDependencyAnalysis: Bool? = nil, shellPath: String? = nil
+    ) -> TargetScript {
+        var result = TargetScript.pre(path: path, arguments: arguments, name: name, inputPaths: inputPaths, inputFileListPaths: inputFileListPaths,
+                                      outputPaths: outputPaths, outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis, shellPath: shellPath)
+        result.order = .post
+        return result
+    }
+
+    /// Without arguments the phase runs the file itself; with them, a script line calls it.
+    private mutating func setPath(_ path: String, arguments: [String]) {
+        if arguments.isEmpty {
+            self.path = path
+            script = nil
+        } else {
+            script = ([path] + arguments).map(Self.shellQuoted).joined(separator: " ")
+        }
+    }
+
+    /// `text` as one shell word.
+    private static func shellQuoted(_ text: String) -> String {
+        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar) || "-_./=:@%+,".unicodeScalars.contains(scalar)
+        }
+        return plain ? text : "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+
+    var json: ManifestJSON {
+        ManifestJSON.fields([
+            ("name", .string(name)),
+            ("script", script.map(ManifestJSON.string)),
+            ("path", path.map(ManifestJSON.string)),
+            ("shell", shellPath.map(ManifestJSON.string)),
+            ("inputFiles", ManifestJSON.strings(inputPaths)),
+            ("outputFiles", ManifestJSON.strings(outputPaths)),
+            ("inputFileLists", ManifestJSON.strings(inputFileListPaths)),
+            ("outputFileLists", ManifestJSON.strings(outputFileListPaths)),
+            ("basedOnDependencyAnalysis", basedOnDependencyAnalysis.map(ManifestJSON.bool)),
+        ])
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import ManifestLoader
+
+/// Which manifest a command reads, and the loader that reads it.
+enum ManifestSearch {
+    /// The manifest names looked for, in order: a folder with both uses the YAML.
+    static let names = ["Project.yml", "Project.swift"]
+
+    /// `spec` as an absolute URL.
+    static func absolute(_ spec: String) -> URL {
+        URL(fileURLWithPath: spec, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+    }
+
+    /// The manifest in `folder`: the first of `names` that exists, else `nil`.
+    static func manifest(in folder: URL) -> URL? {
+        names.map { folder.appendingPathComponent($0) }.first { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
+    /// The nearest manifest in the working folder or above it.
+    static func nearest() -> URL? {
+        var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
+        while true {
+            if let manifest = manifest(in: folder) { return manifest }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    /// A loader for this tool: Swift manifests cached under its version.
+    static func loader() -> ManifestLoader {
+        ManifestLoader(swift: SwiftManifestOptions(toolVersion: ScaffoldVersion.build))
+    }
+
+    /// Parameter defaults the project gives: `target`, its first application target. A manifest
+    /// that does not load gives none (`new` does not depend on it being valid).
+    static func defaults(from manifest: URL?) -> [String: String] {
+        guard let manifest, let loaded = try? loader().load(manifest),
+              let app = loaded.project.targets.first(where: { $0.type == .application }) else { return [:] }
+        return ["target": app.name]
+    }
+}

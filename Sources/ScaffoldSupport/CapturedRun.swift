@@ -1,0 +1,43 @@
+import Foundation
+
+/// A program run to its end with its output kept: for tools whose output is read, not shown.
+public struct CapturedRun: Sendable {
+    /// How it ended.
+    public var outcome: CommandExecution.Outcome
+    /// Its standard output, a line at a time.
+    public var output: [String]
+    /// Its standard error, a line at a time.
+    public var errors: [String]
+
+    /// Runs `arguments[0]` (an absolute path) with `arguments` and exactly `environment`,
+    /// stopping it after `timeout` seconds.
+    public static func run(_ arguments: [String], environment: [String: String], timeout: Double) -> CapturedRun {
+        let lines = Lines()
+        let execution = CommandExecution(arguments: arguments, environment: environment, grace: 2) { stream, line in
+            lines.append(line, to: stream)
+        }
+        let outcome = execution.run(timeout: timeout)
+        return CapturedRun(outcome: outcome, output: lines.output, errors: lines.errors)
+    }
+
+    /// Whether it exited with code 0.
+    public var succeeded: Bool { outcome == .exited(0) }
+
+    private final class Lines: @unchecked Sendable {
+        private let lock = NSLock()
+        private var outputLines: [String] = []
+        private var errorLines: [String] = []
+
+        func append(_ line: String, to stream: ChildOutputReader.Stream) {
+            lock.withLock {
+                switch stream {
+                case .output: outputLines.append(line)
+                case .error: errorLines.append(line)
+                }
+            }
+        }
+
+        var output: [String] { lock.withLock { outputLines } }
+        var errors: [String] { lock.withLock { errorLines } }
+    }
+}
