@@ -23,26 +23,27 @@ struct ManifestJSONReader {
                                       hint: problems.first.map { "\($0.message) (is ProjectDescription from another scaffold?)" }))
             return nil
         }
-        let root = relocated(node, to: fallback)
-        diagnostics += problemList(in: node)
+        let sites = CallSites(displayPath: displayPath, directory: directory)
+        let root = relocated(node, to: fallback, sites: sites)
+        diagnostics += problemList(in: node, sites: sites)
         return root
     }
 
     /// `node` with `@location` applied and removed, its other nodes at `inherited`.
-    private func relocated(_ node: ManifestNode, to inherited: SourceLocation) -> ManifestNode {
+    private func relocated(_ node: ManifestNode, to inherited: SourceLocation, sites: CallSites) -> ManifestNode {
         var copy = node
         copy.verbatimPrefix = 0
         switch node.value {
         case let .mapping(entries):
-            let own = entries.first { $0.key == "@location" }.flatMap { $0.value.scalar }.flatMap(location) ?? inherited
+            let own = entries.first { $0.key == "@location" }.flatMap { $0.value.scalar }.flatMap(sites.location) ?? inherited
             copy.location = own
             copy.value = .mapping(entries.filter { !$0.key.hasPrefix("@") }.map { entry in
-                let value = relocated(entry.value, to: own)
+                let value = relocated(entry.value, to: own, sites: sites)
                 return ManifestNode.Entry(key: entry.key, keyLocation: value.entries == nil ? own : value.location, value: value)
             })
         case let .sequence(items):
             copy.location = inherited
-            copy.value = .sequence(items.map { relocated($0, to: inherited) })
+            copy.value = .sequence(items.map { relocated($0, to: inherited, sites: sites) })
         case .scalar, .null:
             copy.location = inherited
         }
@@ -50,18 +51,53 @@ struct ManifestJSONReader {
     }
 
     /// The root's `@problems` as errors.
-    private func problemList(in root: ManifestNode) -> [Diagnostic] {
+    private func problemList(in root: ManifestNode, sites: CallSites) -> [Diagnostic] {
         (root.value(forKey: "@problems")?.items ?? []).compactMap { item in
             guard let message = item.value(forKey: "message")?.scalar else { return nil }
-            return .error(message, at: item.value(forKey: "location")?.scalar.flatMap(location) ?? fallback)
+            return .error(message, at: item.value(forKey: "location")?.scalar.flatMap(sites.location) ?? fallback)
         }
     }
+}
 
-    /// `path:line:column` as a location, the path shown relative to the working folder.
-    private func location(_ text: String) -> SourceLocation? {
+/// Turns the call sites Swift records (`path:line:column`, the column of the call's opening
+/// parenthesis, in UTF-8 bytes) into locations at the start of the call: `.target(` is shown
+/// at its dot, `Target(` at its name. Each file is read once.
+final class CallSites {
+    private let displayPath: (URL) -> String
+    private let directory: URL
+    private var lines: [String: [Substring]] = [:]
+
+    init(displayPath: @escaping (URL) -> String, directory: URL) {
+        self.displayPath = displayPath
+        self.directory = directory
+    }
+
+    /// The location of the call recorded as `text`, or `nil` if `text` is not a call site.
+    func location(_ text: String) -> SourceLocation? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return nil }
-        let path = parts.dropLast(2).joined(separator: ":")
-        return SourceLocation(file: displayPath(URL(fileURLWithPath: path, relativeTo: directory)), line: line, column: column)
+        let url = URL(fileURLWithPath: parts.dropLast(2).joined(separator: ":"), relativeTo: directory).standardizedFileURL
+        return SourceLocation(file: displayPath(url), line: line, column: callStart(in: url, line: line, column: column))
+    }
+
+    /// The column, in Unicode scalars, where the call whose parenthesis is at `column` starts.
+    private func callStart(in file: URL, line: Int, column: Int) -> Int {
+        let fileLines = lines[file.path] ?? {
+            let read = (try? String(contentsOf: file, encoding: .utf8)).map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []
+            lines[file.path] = read
+            return read
+        }()
+        guard line >= 1, line <= fileLines.count else { return column }
+        let bytes = Array(fileLines[line - 1].utf8)
+        var start = column - 1
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "(") else { return column }
+        while start > 0, Self.isIdentifier(bytes[start - 1]) { start -= 1 }
+        if start > 0, bytes[start - 1] == UInt8(ascii: ".") { start -= 1 }
+        return (String(decoding: bytes[..<start], as: UTF8.self).unicodeScalars.count) + 1
+    }
+
+    private static func isIdentifier(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
     }
 }

@@ -31,7 +31,7 @@ struct SwiftManifestCompiler {
         }
         let executable = folder.appendingPathComponent("manifest")
         try compile([manifest], for: manifest, arguments: linkHelpers + ["-module-name", "ProjectManifest", "-o", executable.path])
-        return try run(executable, manifest: manifest)
+        return try run(executable, manifest: manifest, helpers: helpers)
     }
 
     /// Runs `swiftc` on `sources` with ProjectDescription on its paths.
@@ -58,10 +58,12 @@ struct SwiftManifestCompiler {
     }
 
     /// Runs the compiled manifest in its folder and takes the JSON between the markers.
-    private func run(_ executable: URL, manifest: URL) throws(DiagnosticsError) -> String {
+    private func run(_ executable: URL, manifest: URL, helpers: [URL]) throws(DiagnosticsError) -> String {
         let shown = displayPath(manifest)
         var environment = environment
         environment["SCAFFOLD_MANIFEST_EXECUTABLE"] = executable.path
+        // The fatal error's own line is what helps; a backtrace of the manifest does not.
+        environment["SWIFT_BACKTRACE"] = "enable=no"
         let shell = ["/bin/sh", "-c", "cd \"$1\" || exit 127\nexec \"$SCAFFOLD_MANIFEST_EXECUTABLE\" --scaffold-dump", "sh",
                      manifest.deletingLastPathComponent().path]
         let result = CapturedRun.run(shell, environment: environment, timeout: options.runTimeout)
@@ -70,6 +72,9 @@ struct SwiftManifestCompiler {
         case .exited(0):
             return try Self.json(in: result.output, at: at)
         case let .exited(code) where code > 128:
+            if let trap = trap(in: result.errors, manifest: manifest, helpers: helpers) {
+                throw DiagnosticsError([.error("\(shown) stopped while it ran: \(trap.message)", at: trap.location)])
+            }
             throw DiagnosticsError([.error("\(shown) crashed while it ran (signal \(code - 128))", at: at, hint: Self.tail(result.errors))])
         case let .exited(code):
             throw DiagnosticsError([.error("\(shown) exited with code \(code) while it ran", at: at, hint: Self.tail(result.errors))])
@@ -81,6 +86,20 @@ struct SwiftManifestCompiler {
         case let .couldNotStart(reason):
             throw DiagnosticsError([.error("cannot run the compiled \(shown): \(reason)", at: at)])
         }
+    }
+
+    /// The place and message of a Swift runtime trap (`Module/File.swift:12: Fatal error: …`).
+    private func trap(in lines: [String], manifest: URL, helpers: [URL]) -> (message: String, location: SourceLocation)? {
+        for line in lines {
+            guard let kind = ["Fatal error", "Precondition failed", "Assertion failed"].first(where: { line.contains(": \($0)") }),
+                  let marker = line.range(of: ": \(kind)") else { continue }
+            let place = line[..<marker.lowerBound].split(separator: ":")
+            guard place.count >= 2, let number = Int(place[place.count - 1]) else { continue }
+            let file = place.dropLast().joined(separator: ":").split(separator: "/").last.map(String.init) ?? ""
+            let source = file == manifest.lastPathComponent ? manifest : helpers.first { $0.lastPathComponent == file } ?? manifest
+            return (kind + line[marker.upperBound...], SourceLocation(file: displayPath(source), line: number, column: 1))
+        }
+        return nil
     }
 
     /// The one JSON block between the markers in `lines`.

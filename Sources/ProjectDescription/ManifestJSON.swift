@@ -19,12 +19,17 @@ enum ManifestJSON: Sendable {
     static let startMarker = "SCAFFOLD_MANIFEST_START"
     static let endMarker = "SCAFFOLD_MANIFEST_END"
 
-    /// An object of the fields that are present (`nil` values and empty collections left out).
-    static func fields(_ fields: [(String, ManifestJSON?)], at site: CallSite? = nil) -> ManifestJSON {
+    /// An object of the fields that are present: `nil` values, and empty collections but those
+    /// named in `keepingEmpty` (where empty differs from left out), are left out.
+    static func fields(_ fields: [(String, ManifestJSON?)], at site: CallSite? = nil, keepingEmpty: Set<String> = []) -> ManifestJSON {
         var kept: [(key: String, value: ManifestJSON)] = []
         if let site { kept.append(("@location", .string(site.description))) }
         for (key, value) in fields {
             guard let value else { continue }
+            if keepingEmpty.contains(key) {
+                kept.append((key, value))
+                continue
+            }
             switch value {
             case let .array(items) where items.isEmpty: continue
             case let .object(entries) where entries.isEmpty: continue

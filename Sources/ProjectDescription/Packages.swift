@@ -4,30 +4,32 @@ public struct Package: Sendable {
     /// last component without `.git`.
     public var name: String
     let fields: [(String, ManifestJSON?)]
+    let site: CallSite
 
     /// A package from a repository.
-    public static func remote(url: String, requirement: Requirement) -> Package {
-        Package(name: lastComponent(of: url), fields: [("url", .string(url))] + requirement.fields)
+    public static func remote(url: String, requirement: Requirement, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Package {
+        Package(name: lastComponent(of: url), fields: [("url", .string(url))] + requirement.fields, file: file, line: line, column: column)
     }
 
     /// A package from a repository, named (scaffold's spelling, for a name unlike the URL's).
-    public static func remote(name: String, url: String, requirement: Requirement) -> Package {
-        Package(name: name, fields: [("url", .string(url))] + requirement.fields)
+    public static func remote(name: String, url: String, requirement: Requirement, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Package {
+        Package(name: name, fields: [("url", .string(url))] + requirement.fields, file: file, line: line, column: column)
     }
 
     /// A package in a folder, relative to the manifest.
-    public static func local(path: String) -> Package {
-        Package(name: lastComponent(of: path), fields: [("path", .string(path))])
+    public static func local(path: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Package {
+        Package(name: lastComponent(of: path), fields: [("path", .string(path))], file: file, line: line, column: column)
     }
 
     /// A package in a folder, named.
-    public static func local(name: String, path: String) -> Package {
-        Package(name: name, fields: [("path", .string(path))])
+    public static func local(name: String, path: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Package {
+        Package(name: name, fields: [("path", .string(path))], file: file, line: line, column: column)
     }
 
-    init(name: String, fields: [(String, ManifestJSON?)]) {
+    init(name: String, fields: [(String, ManifestJSON?)], file: StaticString, line: UInt, column: UInt) {
         self.name = name
         self.fields = fields
+        site = CallSite(file, line, column)
     }
 
     private static func lastComponent(of location: String) -> String {
@@ -36,7 +38,7 @@ public struct Package: Sendable {
         return last
     }
 
-    var json: ManifestJSON { ManifestJSON.fields(fields) }
+    var json: ManifestJSON { ManifestJSON.fields(fields, at: site) }
 
     /// Which versions of a remote package to accept.
     public enum Requirement: Sendable {

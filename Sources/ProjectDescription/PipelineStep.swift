@@ -42,5 +42,5 @@ public struct PipelineStep: Sendable {
         ], site: CallSite(file, line, column))
     }
 
-    var json: ManifestJSON { ManifestJSON.fields(fields, at: site) }
+    var json: ManifestJSON { ManifestJSON.fields(fields, at: site, keepingEmpty: ["buildPhase", "schemePreAction"]) }
 }

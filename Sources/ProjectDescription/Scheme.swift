@@ -62,7 +62,7 @@ public struct Scheme: Sendable {
 }
 
 /// A target named in a scheme (`"App"` or `.target("App")`).
-public struct TargetReference: Sendable, Hashable, ExpressibleByStringLiteral {
+public struct TargetReference: Sendable, Hashable, ExpressibleByStringInterpolation {
     public var name: String
 
     public init(stringLiteral value: String) { name = value }
@@ -76,17 +76,21 @@ public struct ExecutionAction: Sendable {
     public var title: String
     public var scriptText: String
     public var target: TargetReference?
+    let site: CallSite
 
     /// A script; `target` gives it that target's build settings (`$SRCROOT` and the like).
-    public static func executionAction(title: String = "Run Script", scriptText: String, target: TargetReference? = nil) -> ExecutionAction {
-        ExecutionAction(title: title, scriptText: scriptText, target: target)
+    public static func executionAction(
+        title: String = "Run Script", scriptText: String, target: TargetReference? = nil, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> ExecutionAction {
+        ExecutionAction(title: title, scriptText: scriptText, target: target, file: file, line: line, column: column)
     }
 
     /// The same, in Tuist's earlier spelling (`ExecutionAction(title:scriptText:target:)`).
-    public init(title: String = "Run Script", scriptText: String, target: TargetReference? = nil) {
+    public init(title: String = "Run Script", scriptText: String, target: TargetReference? = nil, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         self.title = title
         self.scriptText = scriptText
         self.target = target
+        site = CallSite(file, line, column)
     }
 
     var json: ManifestJSON {
@@ -94,6 +98,6 @@ public struct ExecutionAction: Sendable {
             ("name", .string(title)),
             ("script", .string(scriptText)),
             ("settingsTarget", target.map { .string($0.name) }),
-        ])
+        ], at: site)
     }
 }

@@ -47,7 +47,7 @@ public struct TestAction: Sendable {
 }
 
 /// A test target in a test action (`"AppTests"` or `.testableTarget(target: "AppTests")`).
-public struct TestableTarget: Sendable, ExpressibleByStringLiteral {
+public struct TestableTarget: Sendable, ExpressibleByStringInterpolation {
     var name: String
 
     public init(stringLiteral value: String) { name = value }
@@ -103,7 +103,7 @@ public struct Arguments: Sendable {
 }
 
 /// An environment variable's value (a string literal, or `.environmentVariable(value:isEnabled:)`).
-public struct EnvironmentVariable: Sendable, ExpressibleByStringLiteral {
+public struct EnvironmentVariable: Sendable, ExpressibleByStringInterpolation {
     var value: String
     var isEnabled = true
 

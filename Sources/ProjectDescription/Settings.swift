@@ -32,7 +32,7 @@ public struct Settings: Sendable {
 public typealias SettingsDictionary = [String: SettingValue]
 
 /// One build setting's value: a string or a list. `true` and `false` are written `YES` and `NO`.
-public enum SettingValue: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByBooleanLiteral {
+public enum SettingValue: Sendable, Equatable, ExpressibleByStringInterpolation, ExpressibleByArrayLiteral, ExpressibleByBooleanLiteral {
     case string(String)
     case array([String])
 
@@ -71,7 +71,7 @@ public struct Configuration: Sendable {
 }
 
 /// A configuration's name (`.debug`, `.release`, or any string).
-public struct ConfigurationName: Sendable, Hashable, ExpressibleByStringLiteral {
+public struct ConfigurationName: Sendable, Hashable, ExpressibleByStringInterpolation {
     public var rawValue: String
 
     public init(stringLiteral value: String) { rawValue = value }

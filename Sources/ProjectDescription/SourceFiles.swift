@@ -1,6 +1,6 @@
 /// A target's sources: paths (files or folders), each with optional excludes.
 /// Written as a string, a list of strings, or `.glob(...)` items.
-public struct SourceFilesList: Sendable, ExpressibleByStringLiteral, ExpressibleByArrayLiteral {
+public struct SourceFilesList: Sendable, ExpressibleByStringInterpolation, ExpressibleByArrayLiteral {
     public var globs: [SourceFileGlob]
 
     /// Sources from these entries.
@@ -14,7 +14,7 @@ public struct SourceFilesList: Sendable, ExpressibleByStringLiteral, Expressible
 }
 
 /// One source entry: a path relative to the manifest, with files to leave out.
-public struct SourceFileGlob: Sendable, ExpressibleByStringLiteral {
+public struct SourceFileGlob: Sendable, ExpressibleByStringInterpolation {
     var path: String
     var excluding: [String] = []
     var optional = false
@@ -43,7 +43,7 @@ public struct SourceFileGlob: Sendable, ExpressibleByStringLiteral {
 }
 
 /// A target's resources. Written as a string, a list, or `.glob(...)` / `.folderReference(...)` items.
-public struct ResourceFileElements: Sendable, ExpressibleByStringLiteral, ExpressibleByArrayLiteral {
+public struct ResourceFileElements: Sendable, ExpressibleByStringInterpolation, ExpressibleByArrayLiteral {
     public var resources: [ResourceFileElement]
 
     /// Resources from these entries.
@@ -55,7 +55,7 @@ public struct ResourceFileElements: Sendable, ExpressibleByStringLiteral, Expres
 }
 
 /// One resource entry: files by path, or a folder added as a folder reference.
-public struct ResourceFileElement: Sendable, ExpressibleByStringLiteral {
+public struct ResourceFileElement: Sendable, ExpressibleByStringInterpolation {
     var path: String
     var excluding: [String] = []
     var isFolderReference = false

@@ -9,36 +9,37 @@ public struct TargetDependency: Sendable {
     let product: String?
     var embed: Bool?
     var link: Bool?
+    var site: CallSite?
 
     /// A target of this project.
-    public static func target(name: String) -> TargetDependency {
-        TargetDependency(kind: .target, name: name, product: nil)
+    public static func target(name: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
+        TargetDependency(kind: .target, name: name, product: nil, site: CallSite(file, line, column))
     }
 
     /// A product of one of the project's packages: the package of that name, which Tuist's
     /// manifests use when a package and its product share it.
-    public static func package(product: String) -> TargetDependency {
-        TargetDependency(kind: .package, name: product, product: nil)
+    public static func package(product: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
+        TargetDependency(kind: .package, name: product, product: nil, site: CallSite(file, line, column))
     }
 
     /// A product of the package `package` (scaffold's spelling for a product named unlike its package).
-    public static func package(product: String, package: String) -> TargetDependency {
-        TargetDependency(kind: .package, name: package, product: product == package ? nil : product)
+    public static func package(product: String, package: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
+        TargetDependency(kind: .package, name: package, product: product == package ? nil : product, site: CallSite(file, line, column))
     }
 
     /// A system framework or library (`.sdk(name: "StoreKit", type: .framework)`).
-    public static func sdk(name: String, type: SDKType) -> TargetDependency {
-        let file: String
+    public static func sdk(name: String, type: SDKType, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
+        let fileName: String
         switch type {
-        case .framework: file = name + ".framework"
-        case .library: file = "lib" + name + ".tbd"
+        case .framework: fileName = name + ".framework"
+        case .library: fileName = "lib" + name + ".tbd"
         }
-        return TargetDependency(kind: .sdk, name: file, product: nil)
+        return TargetDependency(kind: .sdk, name: fileName, product: nil, site: CallSite(file, line, column))
     }
 
     /// A prebuilt framework at `path`, relative to the manifest.
-    public static func framework(path: String, embed: Bool? = nil) -> TargetDependency {
-        TargetDependency(kind: .framework, name: path, product: nil, embed: embed)
+    public static func framework(path: String, embed: Bool? = nil, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
+        TargetDependency(kind: .framework, name: path, product: nil, embed: embed, site: CallSite(file, line, column))
     }
 
     /// The kind of SDK dependency.
@@ -52,6 +53,6 @@ public struct TargetDependency: Sendable {
             ("product", product.map(ManifestJSON.string)),
             ("embed", embed.map(ManifestJSON.bool)),
             ("link", link.map(ManifestJSON.bool)),
-        ])
+        ], at: site)
     }
 }

@@ -15,23 +15,27 @@ public struct TargetScript: Sendable {
     var outputFileListPaths: [String]
     var basedOnDependencyAnalysis: Bool?
     var shellPath: String?
+    var site: CallSite?
 
     /// A script that runs before the target's sources compile.
     public static func pre(
         script: String, name: String, inputPaths: [String] = [], inputFileListPaths: [String] = [], outputPaths: [String] = [],
-        outputFileListPaths: [String] = [], basedOnDependencyAnalysis: Bool? = nil, shellPath: String? = nil
+        outputFileListPaths: [String] = [], basedOnDependencyAnalysis: Bool? = nil, shellPath: String? = nil,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> TargetScript {
         TargetScript(name: name, order: .pre, script: script, path: nil, inputPaths: inputPaths, inputFileListPaths: inputFileListPaths,
-                     outputPaths: outputPaths, outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis, shellPath: shellPath)
+                     outputPaths: outputPaths, outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis, shellPath: shellPath,
+                     site: CallSite(file, line, column))
     }
 
     /// A script file that runs before the target's sources compile; `arguments` follow its path.
     public static func pre(
         path: String, arguments: [String] = [], name: String, inputPaths: [String] = [], inputFileListPaths: [String] = [],
-        outputPaths: [String] = [], outputFileListPaths: [String] = [], basedOnDependencyAnalysis: Bool? = nil, shellPath: String? = nil
+        outputPaths: [String] = [], outputFileListPaths: [String] = [], basedOnDependencyAnalysis: Bool? = nil, shellPath: String? = nil,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> TargetScript {
         var script = TargetScript.pre(script: "", name: name, inputPaths: inputPaths, inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                                      outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis, shellPath: shellPath)
+                                      outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis, shellPath: shellPath, file: file, line: line, column: column)
         script.setPath(path, arguments: arguments)
         return script
     }
@@ -39,10 +43,11 @@ public struct TargetScript: Sendable {
     /// A script that runs after the target's build.
     public static func post(
         script: String, name: String, inputPaths: [String] = [], inputFileListPaths: [String] = [], outputPaths: [String] = [],
-        outputFileListPaths: [String] = [], basedOnDependencyAnalysis: Bool? = nil, shellPath: String? = nil
+        outputFileListPaths: [String] = [], basedOnDependencyAnalysis: Bool? = nil, shellPath: String? = nil,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> TargetScript {
         var result = TargetScript.pre(script: script, name: name, inputPaths: inputPaths, inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                                      outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis, shellPath: shellPath)
+                                      outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis, shellPath: shellPath, file: file, line: line, column: column)
         result.order = .post
         return result
     }
@@ -50,10 +55,11 @@ public struct TargetScript: Sendable {
     /// A script file that runs after the target's build; `arguments` follow its path.
     public static func post(
         path: String, arguments: [String] = [], name: String, inputPaths: [String] = [], inputFileListPaths: [String] = [],
-        outputPaths: [String] = [], outputFileListPaths: [String] = [], basedOnDependencyAnalysis: Bool? = nil, shellPath: String? = nil
+        outputPaths: [String] = [], outputFileListPaths: [String] = [], basedOnDependencyAnalysis: Bool? = nil, shellPath: String? = nil,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> TargetScript {
         var result = TargetScript.pre(path: path, arguments: arguments, name: name, inputPaths: inputPaths, inputFileListPaths: inputFileListPaths,
-                                      outputPaths: outputPaths, outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis, shellPath: shellPath)
+                                      outputPaths: outputPaths, outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis, shellPath: shellPath, file: file, line: line, column: column)
         result.order = .post
         return result
     }
@@ -87,6 +93,6 @@ public struct TargetScript: Sendable {
             ("inputFileLists", ManifestJSON.strings(inputFileListPaths)),
             ("outputFileLists", ManifestJSON.strings(outputFileListPaths)),
             ("basedOnDependencyAnalysis", basedOnDependencyAnalysis.map(ManifestJSON.bool)),
-        ])
+        ], at: site)
     }
 }
