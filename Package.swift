@@ -91,5 +91,9 @@ let package = Package(
         .testTarget(name: "TemplatingTests", dependencies: ["Templating", "DependencyCheck", "ScaffoldSupport", "TestSupport"]),
         .testTarget(name: "DependencyCheckTests", dependencies: ["DependencyCheck", "ScaffoldSupport", "TestSupport"]),
         .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "scaffold"]),
+        .testTarget(
+            name: "SwiftManifestTests",
+            dependencies: ["ManifestLoader", "ProjectGeneration", "ProjectSpec", "ScaffoldSupport", "ProjectDescription"]
+        ),
     ]
 )

@@ -4,8 +4,14 @@ import ScaffoldSupport
 /// The Swift compiler's messages (`path:line:col: error: …`, LLVM style) as diagnostics: errors
 /// at their place, each note folded into the hint of the error before it.
 enum CompilerOutput {
-    /// The errors in `lines`, with paths shown by `displayPath`.
+    /// The errors in `lines`, with paths shown by `displayPath`. The driver's own summary
+    /// ("emit-module command failed") is dropped when the errors behind it have places.
     static func diagnostics(_ lines: [String], displayPath: (URL) -> String) -> [Diagnostic] {
+        let all = messages(lines, displayPath: displayPath)
+        return all.contains { $0.location != nil } ? all.filter { $0.location != nil } : all
+    }
+
+    private static func messages(_ lines: [String], displayPath: (URL) -> String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for line in lines {
             guard let message = parse(line, displayPath: displayPath) else { continue }

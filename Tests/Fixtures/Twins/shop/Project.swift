@@ -52,7 +52,8 @@ let project = Project(
             product: .dynamicLibrary,
             deploymentTargets: .macOS("14.0"),
             sources: ["Packages/Payments/Sources/Payments"],
-            dependencies: [.sdk(name: "z", type: .library), .package(product: "Yams")]
+            dependencies: [.sdk(name: "z", type: .library), .package(product: "Yams")],
+            packagePath: "Packages/Payments"
         ),
     ],
     schemes: [

@@ -1,0 +1,107 @@
+import Foundation
+import ScaffoldSupport
+import Testing
+
+/// A broken `Project.swift` gives a located error — a compile error at the manifest's own
+/// line, a model error at the Swift call that made the value — and a crash, a hang or a
+/// manifest without a project a clear one.
+@Suite struct SwiftManifestErrorTests {
+    static func manifest(_ body: String) -> String {
+        "import ProjectDescription\n\nlet project = Project(\n    name: \"App\",\n\(body)\n)\n"
+    }
+
+    static let appTarget = """
+        targets: [
+            .target(name: "App", destinations: .iOS, product: .app, sources: ["Sources"]),
+        ]
+    """
+
+    func folder(_ manifest: String, helpers: [String: String] = [:]) throws -> URL {
+        var files = ["Project.swift": manifest, "Sources/App.swift": "struct App {}\n"]
+        for (name, text) in helpers { files["ProjectDescriptionHelpers/\(name)"] = text }
+        return try makeFolder(files: files)
+    }
+
+    @Test func aCompileErrorPointsAtTheManifestsLine() throws {
+        let root = try folder(Self.manifest(Self.appTarget).replacingOccurrences(of: "name: \"App\",\n", with: "name: appName,\n"))
+        let found = errors(root)
+        #expect(found.count == 1)
+        #expect(found.first?.location == SourceLocation(file: "Project.swift", line: 4, column: 11))
+        #expect(found.first?.message == "cannot find 'appName' in scope")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".scaffold").path))
+    }
+
+    @Test func aCompileErrorInAHelperPointsAtTheHelper() throws {
+        let root = try folder(Self.manifest(Self.appTarget).replacingOccurrences(of: "import ProjectDescription", with: "import ProjectDescription\nimport ProjectDescriptionHelpers"),
+                              helpers: ["Naming.swift": "import ProjectDescription\n\npublic let prefix: Int = \"com.app\"\n"])
+        let found = errors(root)
+        #expect(found.first?.location?.file == "ProjectDescriptionHelpers/Naming.swift")
+        #expect(found.first?.location?.line == 3)
+    }
+
+    @Test func aModelErrorPointsAtTheSwiftCallThatMadeIt() throws {
+        let root = try folder(Self.manifest("""
+            targets: [
+                .target(name: "App", destinations: .iOS, product: .app, sources: ["Sources"]),
+                .target(name: "AppTests", destinations: .iOS, product: .unitTests, sources: ["Sources"],
+                        dependencies: [.target(name: "Ap")]),
+            ]
+        """))
+        let found = errors(root)
+        #expect(found.count == 1)
+        #expect(found.first?.message == "unknown target 'Ap'")
+        #expect(found.first?.location == SourceLocation(file: "Project.swift", line: 8, column: 32))
+        #expect(found.first?.hint?.contains("'App'") == true)
+    }
+
+    @Test func whatTheModelCannotExpressIsAnErrorAtItsCall() throws {
+        let root = try folder(Self.manifest("""
+            targets: [
+                .target(name: "App", destinations: [.iPhone, .mac], product: .app, sources: ["Sources"]),
+            ],
+            schemes: [
+                .scheme(name: "App", shared: false, buildAction: .buildAction(targets: ["App"])),
+            ]
+        """))
+        let found = errors(root).map { "\($0.location?.description ?? ""): \($0.message)" }
+        #expect(found == [
+            "Project.swift:6:9: target 'App' has destinations on several platforms (iOS, macOS); scaffold builds a target for one platform",
+            "Project.swift:9:9: scheme 'App' is not shared; scaffold writes shared schemes only",
+        ])
+    }
+
+    @Test func aFatalErrorIsShownAtItsLine() throws {
+        let root = try folder(Self.manifest(Self.appTarget) + "\nlet check: Int = { fatalError(\"no config\") }()\n")
+        let found = errors(root)
+        #expect(found.count == 1)
+        #expect(found.first?.message == "Project.swift stopped while it ran: Fatal error: no config")
+        #expect(found.first?.location?.line == 10)
+    }
+
+    @Test func aManifestThatHangsIsStopped() throws {
+        let root = try folder("import Foundation\n" + Self.manifest(Self.appTarget) + "\nThread.sleep(forTimeInterval: 30)\n")
+        let started = Date()
+        let found = errors(root, runTimeout: 1)
+        #expect(found.first?.message == "Project.swift ran for more than 1 s and was stopped")
+        #expect(Date().timeIntervalSince(started) < 20)
+    }
+
+    @Test func aManifestMakesExactlyOneProject() throws {
+        let none = try folder("import ProjectDescription\n\nprint(\"hello\")\n")
+        #expect(errors(none).first?.message == "Project.swift makes no Project; a manifest makes exactly one")
+        let two = try folder(Self.manifest(Self.appTarget) + "\nlet other = Project(name: \"Other\")\n")
+        #expect(errors(two).first?.message == "Project.swift makes 2 Projects; a manifest makes exactly one")
+    }
+
+    @Test func whatAManifestPrintsDoesNotDisturbItsJSON() throws {
+        let root = try folder("print(\"{ not json\")\n" + Self.manifest(Self.appTarget) + "\nprint(\"after\")\n")
+        #expect(errors(root).isEmpty)
+    }
+
+    @Test func withoutProjectDescriptionTheErrorSaysWhereItLooked() throws {
+        let root = try folder(Self.manifest(Self.appTarget))
+        let found = errors(root, environment: ["SCAFFOLD_PROJECT_DESCRIPTION_PATH": "/nowhere"])
+        #expect(found.first?.message == "cannot compile Project.swift: ProjectDescription is not installed beside scaffold")
+        #expect(found.first?.hint?.contains("/nowhere") == true)
+    }
+}
