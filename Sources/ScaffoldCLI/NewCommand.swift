@@ -26,7 +26,7 @@ struct NewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where to write the files.", valueName: "dir"))
     var output: String = "."
 
-    @Option(help: ArgumentHelp("The manifest (default: the nearest Project.yml here or above): its Templates/ folder is searched first, and its first app target is the default --target.", valueName: "path"))
+    @Option(help: ArgumentHelp("The manifest (default: the nearest Project.yml or Project.swift here or above): its Templates/ folder is searched first, and its first app target is the default --target.", valueName: "path"))
     var spec: String?
 
     @Flag(help: "Print the files that would be written, and write nothing.")

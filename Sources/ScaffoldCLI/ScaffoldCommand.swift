@@ -9,12 +9,13 @@ public struct ScaffoldCommand: ParsableCommand {
         abstract: "Generate, scaffold and pre-build iMVVM SwiftUI apps from one manifest.",
         discussion: """
         scaffold reads Project.yml (an XcodeGen-style manifest with features: and pipeline:) \
-        and checks it, prints it resolved, and — in later commands — writes the Xcode project, \
-        scaffolds feature modules and runs the pre-build generators.
+        or its Swift twin Project.swift (Tuist's ProjectDescription names), writes the Xcode \
+        project, scaffolds feature modules and runs the pre-build generators.
 
         Examples:
           scaffold generate                      Write the .xcodeproj for ./Project.yml.
           scaffold generate --check              CI: exit 1 if the project is out of date.
+          scaffold generate --spec Project.swift The same, from a Swift manifest.
           scaffold new feature Profile --parent LoggedIn
                                                  A feature module from the built-in iMVVM template.
           scaffold template list                 The templates there are.
