@@ -39,7 +39,7 @@ struct SwiftManifestCompiler {
         let library = toolchain.libraryDirectory.path
         let command = [toolchain.compiler.path, "-suppress-warnings", "-diagnostic-style", "llvm", "-I", toolchain.moduleDirectory.path,
                        "-L", library, "-lProjectDescription", "-Xlinker", "-rpath", "-Xlinker", library] + arguments + sources.map(\.path)
-        let result = CapturedRun.run(command, environment: environment, timeout: options.compileTimeout)
+        let result = CapturedRun.run(command, environment: environment, timeout: options.compileTimeout, stop: options.stop)
         let shown = displayPath(manifest)
         switch result.outcome {
         case .exited(0):
@@ -66,7 +66,7 @@ struct SwiftManifestCompiler {
         environment["SWIFT_BACKTRACE"] = "enable=no"
         let shell = ["/bin/sh", "-c", "cd \"$1\" || exit 127\nexec \"$SCAFFOLD_MANIFEST_EXECUTABLE\" --scaffold-dump", "sh",
                      manifest.deletingLastPathComponent().path]
-        let result = CapturedRun.run(shell, environment: environment, timeout: options.runTimeout)
+        let result = CapturedRun.run(shell, environment: environment, timeout: options.runTimeout, stop: options.stop)
         let at = SourceLocation(file: shown, line: 1, column: 1)
         switch result.outcome {
         case .exited(0):

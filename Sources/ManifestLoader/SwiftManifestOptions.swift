@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldSupport
 
 /// How `Project.swift` manifests are compiled and run.
 public struct SwiftManifestOptions: Sendable {
@@ -11,6 +12,8 @@ public struct SwiftManifestOptions: Sendable {
     public var compileTimeout: Double
     /// Seconds the compiled manifest may run.
     public var runTimeout: Double
+    /// Stops the compiler or the manifest when requested (Ctrl-C); the load then fails.
+    public var stop: StopRequest?
 
     /// Options; by default for the running executable.
     public init(

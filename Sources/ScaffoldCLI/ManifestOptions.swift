@@ -21,8 +21,15 @@ struct ManifestOptions: ParsableArguments {
     /// Loads the manifest, printing diagnostics as `format` says. Throws `ExitCode.failure`
     /// after printing when the manifest has errors.
     func load(format: OutputFormat) throws -> LoadedManifest {
+        // Ctrl-C while a Project.swift compiles or runs stops it (it runs in a process group of
+        // its own, which the terminal's signal does not reach) before scaffold exits.
+        var loader = ManifestSearch.loader()
+        let stop = StopRequest()
+        loader.swift.stop = stop
+        let interrupts = url.pathExtension == "swift" ? InterruptHandler { stop.stop() } : nil
+        defer { interrupts?.restore() }
         do {
-            let loaded = try ManifestSearch.loader().load(url)
+            let loaded = try loader.load(url)
             DiagnosticsPrinter(format: format).print(loaded.warnings)
             return loaded
         } catch {

@@ -10,13 +10,13 @@ public struct CapturedRun: Sendable {
     public var errors: [String]
 
     /// Runs `arguments[0]` (an absolute path) with `arguments` and exactly `environment`,
-    /// stopping it after `timeout` seconds.
-    public static func run(_ arguments: [String], environment: [String: String], timeout: Double) -> CapturedRun {
+    /// stopping it after `timeout` seconds or when `stop` is requested.
+    public static func run(_ arguments: [String], environment: [String: String], timeout: Double, stop: StopRequest? = nil) -> CapturedRun {
         let lines = Lines()
         let execution = CommandExecution(arguments: arguments, environment: environment, grace: 2) { stream, line in
             lines.append(line, to: stream)
         }
-        let outcome = execution.run(timeout: timeout)
+        let outcome = stop.map { $0.tracking(execution) { execution.run(timeout: timeout) } } ?? execution.run(timeout: timeout)
         return CapturedRun(outcome: outcome, output: lines.output, errors: lines.errors)
     }
 
