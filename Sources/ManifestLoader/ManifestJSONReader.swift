@@ -14,6 +14,9 @@ struct ManifestJSONReader {
     /// Where values without a location point: the manifest itself.
     let fallback: SourceLocation
 
+    /// The keys ProjectDescription adds beside the manifest's own.
+    static let annotations: Set<String> = ["@location", "@problems"]
+
     /// The tree of `json`, or `nil` with diagnostics when it cannot be read.
     func read(_ json: String, diagnostics: inout [Diagnostic]) -> ManifestNode? {
         let reader = YAMLReader(displayPath: displayPath)
@@ -37,7 +40,7 @@ struct ManifestJSONReader {
         case let .mapping(entries):
             let own = entries.first { $0.key == "@location" }.flatMap { $0.value.scalar }.flatMap(sites.location) ?? inherited
             copy.location = own
-            copy.value = .mapping(entries.filter { !$0.key.hasPrefix("@") }.map { entry in
+            copy.value = .mapping(entries.filter { !Self.annotations.contains($0.key) }.map { entry in
                 let value = relocated(entry.value, to: own, sites: sites)
                 return ManifestNode.Entry(key: entry.key, keyLocation: value.entries == nil ? own : value.location, value: value)
             })

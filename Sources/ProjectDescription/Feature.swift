@@ -6,6 +6,7 @@ public struct Feature: Sendable {
         case imvvm, mvsl, observable
     }
 
+    /// The feature's name (`Profile`).
     public var name: String
     let fields: [(String, ManifestJSON?)]
     let site: CallSite

@@ -8,6 +8,7 @@ public struct PipelineStep: Sendable {
         case warn
     }
 
+    /// The step's name, which `dependsOn` and `--step` use.
     public var name: String
     let fields: [(String, ManifestJSON?)]
     let site: CallSite

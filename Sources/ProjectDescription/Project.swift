@@ -3,11 +3,17 @@
 ///
 /// The same model as `Project.yml`: each argument is the section of the same name there.
 public struct Project: Sendable {
+    /// The project's name: `<name>.xcodeproj`.
     public var name: String
+    /// Project-wide options.
     public var options: Options
+    /// The Swift packages targets depend on.
     public var packages: [Package]
+    /// Project-level build settings; their configurations are the project's.
     public var settings: Settings?
+    /// The targets, in order.
     public var targets: [Target]
+    /// The shared schemes.
     public var schemes: [Scheme]
     /// The app's features (scaffold's addition): scopes and plugins behind feature flags.
     public var features: [Feature]
@@ -42,8 +48,7 @@ public struct Project: Sendable {
     /// The manifest-shaped JSON of the project.
     var json: ManifestJSON {
         var problems = targets.flatMap(\.problems) + schemes.flatMap(\.problems)
-        let packageNames = Set(packages.map(\.name))
-        let targetsJSON = targets.map { ($0.name, $0.json(packages: packageNames, problems: &problems)) }
+        let targetsJSON = targets.map { ($0.name, $0.json(problems: &problems)) }
         return ManifestJSON.fields([
             ("name", .string(name)),
             ("options", options.json),
@@ -107,10 +112,15 @@ extension Project {
 
 /// The minimum OS version of each platform (`.iOS("16.0")`).
 public struct DeploymentTargets: Sendable, Hashable {
+    /// The iOS version.
     public var iOS: String?
+    /// The macOS version.
     public var macOS: String?
+    /// The tvOS version.
     public var tvOS: String?
+    /// The watchOS version.
     public var watchOS: String?
+    /// The visionOS version.
     public var visionOS: String?
 
     /// Versions for several platforms.

@@ -1,11 +1,18 @@
 /// A shared scheme: what to build, and how to run, test, profile, analyze and archive.
 public struct Scheme: Sendable {
+    /// The scheme's name.
     public var name: String
+    /// What it builds.
     public var buildAction: BuildAction?
+    /// How it tests.
     public var testAction: TestAction?
+    /// How it runs.
     public var runAction: RunAction?
+    /// How it archives.
     public var archiveAction: ArchiveAction?
+    /// How it profiles.
     public var profileAction: ProfileAction?
+    /// How it analyzes.
     public var analyzeAction: AnalyzeAction?
     let site: CallSite
     var problems: [ManifestProblem] = []
@@ -63,6 +70,7 @@ public struct Scheme: Sendable {
 
 /// A target named in a scheme (`"App"` or `.target("App")`).
 public struct TargetReference: Sendable, Hashable, ExpressibleByStringInterpolation {
+    /// The target's name.
     public var name: String
 
     public init(stringLiteral value: String) { name = value }
@@ -73,8 +81,11 @@ public struct TargetReference: Sendable, Hashable, ExpressibleByStringInterpolat
 
 /// A script a scheme runs before or after an action (a pre-action Xcode shows in the scheme editor).
 public struct ExecutionAction: Sendable {
+    /// The name Xcode shows.
     public var title: String
+    /// The shell script.
     public var scriptText: String
+    /// The target whose build settings the script sees.
     public var target: TargetReference?
     let site: CallSite
 

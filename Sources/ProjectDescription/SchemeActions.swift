@@ -1,7 +1,10 @@
 /// What a scheme builds (for every action), with scripts around the build.
 public struct BuildAction: Sendable {
+    /// The targets built.
     public var targets: [TargetReference]
+    /// Scripts run before the build.
     public var preActions: [ExecutionAction]
+    /// Scripts run after the build.
     public var postActions: [ExecutionAction]
 
     /// Builds `targets`; `preActions` run before the build (where Tuist projects run Needle and GraphQL generators).

@@ -1,7 +1,9 @@
 /// Build settings: a base set and per-configuration sets. At the project level the
 /// configurations also declare the project's build configurations.
 public struct Settings: Sendable {
+    /// Settings for every configuration.
     public var base: SettingsDictionary
+    /// Configurations and their own settings.
     public var configurations: [Configuration]
 
     /// Settings; `configurations` adds per-configuration values (and, for the project, declares them).
@@ -55,8 +57,11 @@ public struct Configuration: Sendable {
         case debug, release
     }
 
+    /// The configuration's name.
     public var name: ConfigurationName
+    /// Whether it builds like Debug or Release.
     public var variant: Variant
+    /// Its settings, over the base ones.
     public var settings: SettingsDictionary
 
     /// A configuration that builds like Debug.
@@ -72,6 +77,7 @@ public struct Configuration: Sendable {
 
 /// A configuration's name (`.debug`, `.release`, or any string).
 public struct ConfigurationName: Sendable, Hashable, ExpressibleByStringInterpolation {
+    /// The name.
     public var rawValue: String
 
     public init(stringLiteral value: String) { rawValue = value }

@@ -1,6 +1,7 @@
 /// A target's sources: paths (files or folders), each with optional excludes.
 /// Written as a string, a list of strings, or `.glob(...)` items.
 public struct SourceFilesList: Sendable, ExpressibleByStringInterpolation, ExpressibleByArrayLiteral {
+    /// The entries.
     public var globs: [SourceFileGlob]
 
     /// Sources from these entries.
@@ -44,6 +45,7 @@ public struct SourceFileGlob: Sendable, ExpressibleByStringInterpolation {
 
 /// A target's resources. Written as a string, a list, or `.glob(...)` / `.folderReference(...)` items.
 public struct ResourceFileElements: Sendable, ExpressibleByStringInterpolation, ExpressibleByArrayLiteral {
+    /// The entries.
     public var resources: [ResourceFileElement]
 
     /// Resources from these entries.

@@ -1,14 +1,24 @@
 /// A target: what Xcode builds (`targets:` in `Project.yml`).
 public struct Target: Sendable {
+    /// The target's name.
     public var name: String
+    /// The platform it builds for.
     public var platform: Platform
+    /// What it builds.
     public var product: Product
+    /// Its bundle identifier, when not the default.
     public var bundleId: String?
+    /// Its minimum OS version, when not the project's.
     public var deploymentTargets: DeploymentTargets?
+    /// Its sources.
     public var sources: SourceFilesList?
+    /// Its resources.
     public var resources: ResourceFileElements?
+    /// Its script phases.
     public var scripts: [TargetScript]
+    /// What it depends on.
     public var dependencies: [TargetDependency]
+    /// Its build settings.
     public var settings: Settings?
     /// The folder of the SwiftPM package `generate` writes for the target (scaffold's addition).
     public var packagePath: String?
@@ -91,8 +101,11 @@ public struct Target: Sendable {
         self.site = site
     }
 
-    /// The target's manifest fields; `packages` resolves `.package(product:)` dependencies.
-    func json(packages: Set<String>, problems: inout [ManifestProblem]) -> ManifestJSON {
+    /// The target's manifest fields; what the model cannot express is added to `problems`.
+    func json(problems: inout [ManifestProblem]) -> ManifestJSON {
+        if let deploymentTargets, deploymentTargets.version(for: platform) == nil {
+            problems.append(ManifestProblem(message: "target '\(name)' has deploymentTargets without a \(platform.rawValue) version, its platform", site: site))
+        }
         var settings = settings ?? Settings.settings()
         if let bundleId { settings.base["PRODUCT_BUNDLE_IDENTIFIER"] = .string(bundleId) }
         return ManifestJSON.fields([
@@ -101,7 +114,7 @@ public struct Target: Sendable {
             ("deploymentTarget", deploymentTargets?.version(for: platform).map(ManifestJSON.string)),
             ("sources", sources.map { .array($0.globs.map(\.json)) }),
             ("resources", resources.map { .array($0.resources.map(\.json)) }),
-            ("dependencies", .array(dependencies.map { $0.json(packages: packages) })),
+            ("dependencies", .array(dependencies.map(\.json))),
             ("settings", settings.json),
             ("preBuildScripts", .array(scripts.filter { $0.order == .pre }.map(\.json))),
             ("postBuildScripts", .array(scripts.filter { $0.order == .post }.map(\.json))),
@@ -184,9 +197,13 @@ public struct DeploymentTarget: Sendable {
 
 /// The iOS devices of Tuist's earlier `DeploymentTarget.iOS`.
 public struct DeploymentDevice: OptionSet, Sendable {
+    /// The option bits.
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// iPhone.
     public static let iphone = DeploymentDevice(rawValue: 1)
+    /// iPad.
     public static let ipad = DeploymentDevice(rawValue: 2)
+    /// Mac (Catalyst).
     public static let mac = DeploymentDevice(rawValue: 4)
 }

@@ -47,7 +47,7 @@ public struct TargetDependency: Sendable {
         case framework, library
     }
 
-    func json(packages: Set<String>) -> ManifestJSON {
+    var json: ManifestJSON {
         ManifestJSON.fields([
             (kind.rawValue, .string(name)),
             ("product", product.map(ManifestJSON.string)),

@@ -5,7 +5,9 @@ public struct TargetScript: Sendable {
         case pre, post
     }
 
+    /// The phase's name.
     public var name: String
+    /// Whether it runs before or after the build.
     public var order: Order
     var script: String?
     var path: String?
