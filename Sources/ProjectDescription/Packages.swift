@@ -26,6 +26,21 @@ public struct Package: Sendable {
         Package(name: name, fields: [("path", .string(path))], file: file, line: line, column: column)
     }
 
+    /// A package from a repository, from a version up to the next major (Tuist's earlier spelling).
+    public static func package(url: String, from version: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Package {
+        .remote(url: url, requirement: .upToNextMajor(from: version), file: file, line: line, column: column)
+    }
+
+    /// A package from a repository (Tuist's earlier spelling).
+    public static func package(url: String, _ requirement: Requirement, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Package {
+        .remote(url: url, requirement: requirement, file: file, line: line, column: column)
+    }
+
+    /// A package in a folder (Tuist's earlier spelling).
+    public static func package(path: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Package {
+        .local(path: path, file: file, line: line, column: column)
+    }
+
     init(name: String, fields: [(String, ManifestJSON?)], file: StaticString, line: UInt, column: UInt) {
         self.name = name
         self.fields = fields

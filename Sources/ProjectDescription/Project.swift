@@ -124,7 +124,7 @@ public struct DeploymentTargets: Sendable, Hashable {
     public var visionOS: String?
 
     /// Versions for several platforms.
-    public static func multiplatform(iOS: String? = nil, macOS: String? = nil, tvOS: String? = nil, watchOS: String? = nil, visionOS: String? = nil) -> DeploymentTargets {
+    public static func multiplatform(iOS: String? = nil, macOS: String? = nil, watchOS: String? = nil, tvOS: String? = nil, visionOS: String? = nil) -> DeploymentTargets {
         DeploymentTargets(iOS: iOS, macOS: macOS, tvOS: tvOS, watchOS: watchOS, visionOS: visionOS)
     }
 

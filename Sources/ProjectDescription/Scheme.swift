@@ -18,19 +18,20 @@ public struct Scheme: Sendable {
     var problems: [ManifestProblem] = []
 
     /// A scheme, in Tuist's current spelling. Test targets not in the build action are built
-    /// for testing only. scaffold writes shared schemes; `shared: false` is refused.
+    /// for testing only. scaffold writes shared, visible schemes; `shared: false` and
+    /// `hidden: true` are refused.
     public static func scheme(
-        name: String, shared: Bool = true, buildAction: BuildAction? = nil, testAction: TestAction? = nil, runAction: RunAction? = nil,
+        name: String, shared: Bool = true, hidden: Bool = false, buildAction: BuildAction? = nil, testAction: TestAction? = nil, runAction: RunAction? = nil,
         archiveAction: ArchiveAction? = nil, profileAction: ProfileAction? = nil, analyzeAction: AnalyzeAction? = nil,
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Scheme {
-        Scheme(name: name, shared: shared, buildAction: buildAction, testAction: testAction, runAction: runAction, archiveAction: archiveAction,
+        Scheme(name: name, shared: shared, hidden: hidden, buildAction: buildAction, testAction: testAction, runAction: runAction, archiveAction: archiveAction,
                profileAction: profileAction, analyzeAction: analyzeAction, file: file, line: line, column: column)
     }
 
     /// A scheme, in Tuist's earlier spelling (`Scheme(name:shared:buildAction:)`).
     public init(
-        name: String, shared: Bool = true, buildAction: BuildAction? = nil, testAction: TestAction? = nil, runAction: RunAction? = nil,
+        name: String, shared: Bool = true, hidden: Bool = false, buildAction: BuildAction? = nil, testAction: TestAction? = nil, runAction: RunAction? = nil,
         archiveAction: ArchiveAction? = nil, profileAction: ProfileAction? = nil, analyzeAction: AnalyzeAction? = nil,
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
@@ -44,6 +45,9 @@ public struct Scheme: Sendable {
         site = CallSite(file, line, column)
         if !shared {
             problems.append(ManifestProblem(message: "scheme '\(name)' is not shared; scaffold writes shared schemes only", site: site))
+        }
+        if hidden {
+            problems.append(ManifestProblem(message: "scheme '\(name)' is hidden; scaffold writes visible schemes only", site: site))
         }
     }
 

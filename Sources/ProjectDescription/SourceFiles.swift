@@ -26,6 +26,11 @@ public struct SourceFileGlob: Sendable, ExpressibleByStringInterpolation {
         SourceFileGlob(path: path, excluding: excluding, optional: optional)
     }
 
+    /// `path`, leaving out what `excluding` matches, if given.
+    public static func glob(_ path: String, excluding: String?) -> SourceFileGlob {
+        SourceFileGlob(path: path, excluding: excluding.map { [$0] } ?? [], optional: false)
+    }
+
     init(path: String, excluding: [String], optional: Bool) {
         self.path = path
         self.excluding = excluding

@@ -103,6 +103,9 @@ public struct Target: Sendable {
 
     /// The target's manifest fields; what the model cannot express is added to `problems`.
     func json(problems: inout [ManifestProblem]) -> ManifestJSON {
+        for dependency in dependencies {
+            if let problem = dependency.problem { problems.append(ManifestProblem(message: problem, site: dependency.site ?? site)) }
+        }
         if let deploymentTargets, deploymentTargets.version(for: platform) == nil {
             problems.append(ManifestProblem(message: "target '\(name)' has deploymentTargets without a \(platform.rawValue) version, its platform", site: site))
         }
@@ -160,8 +163,8 @@ public enum Destination: String, Sendable, Hashable, CaseIterable {
 public typealias Destinations = Set<Destination>
 
 extension Set where Element == Destination {
-    /// iPhone and iPad (and Macs and Vision Pro running the iPad app).
-    public static var iOS: Destinations { [.iPhone, .iPad, .macWithiPadDesign, .appleVisionWithiPadDesign] }
+    /// iPhone and iPad (and Macs running the iPad app), as Tuist's `.iOS`.
+    public static var iOS: Destinations { [.iPhone, .iPad, .macWithiPadDesign] }
     /// Mac.
     public static var macOS: Destinations { [.mac] }
     /// Apple TV.

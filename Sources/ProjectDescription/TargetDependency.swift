@@ -10,6 +10,8 @@ public struct TargetDependency: Sendable {
     var embed: Bool?
     var link: Bool?
     var site: CallSite?
+    /// What the model cannot express about this dependency, reported at its call.
+    var problem: String?
 
     /// A target of this project.
     public static func target(name: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
@@ -28,18 +30,24 @@ public struct TargetDependency: Sendable {
     }
 
     /// A system framework or library (`.sdk(name: "StoreKit", type: .framework)`).
-    public static func sdk(name: String, type: SDKType, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
+    public static func sdk(name: String, type: SDKType, status: LinkingStatus = .required, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
         let fileName: String
         switch type {
         case .framework: fileName = name + ".framework"
         case .library: fileName = "lib" + name + ".tbd"
         }
-        return TargetDependency(kind: .sdk, name: fileName, product: nil, site: CallSite(file, line, column))
+        return TargetDependency(kind: .sdk, name: fileName, product: nil, link: status == .none ? false : nil, site: CallSite(file, line, column),
+                                problem: status == .optional ? "scaffold links SDKs as required; optional (weak) linking is not supported" : nil)
     }
 
     /// A prebuilt framework at `path`, relative to the manifest.
     public static func framework(path: String, embed: Bool? = nil, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
         TargetDependency(kind: .framework, name: path, product: nil, embed: embed, site: CallSite(file, line, column))
+    }
+
+    /// How an SDK is linked: `.none` adds it without linking.
+    public enum LinkingStatus: Sendable {
+        case required, optional, none
     }
 
     /// The kind of SDK dependency.

@@ -66,6 +66,26 @@ public struct TargetScript: Sendable {
         return result
     }
 
+    /// A script file that runs before the target's sources compile, with variadic arguments.
+    public static func pre(
+        path: String, arguments: String..., name: String, inputPaths: [String] = [], inputFileListPaths: [String] = [],
+        outputPaths: [String] = [], outputFileListPaths: [String] = [], basedOnDependencyAnalysis: Bool? = nil, shellPath: String? = nil,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> TargetScript {
+        .pre(path: path, arguments: arguments, name: name, inputPaths: inputPaths, inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+             outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis, shellPath: shellPath, file: file, line: line, column: column)
+    }
+
+    /// A script file that runs after the target's build, with variadic arguments.
+    public static func post(
+        path: String, arguments: String..., name: String, inputPaths: [String] = [], inputFileListPaths: [String] = [],
+        outputPaths: [String] = [], outputFileListPaths: [String] = [], basedOnDependencyAnalysis: Bool? = nil, shellPath: String? = nil,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> TargetScript {
+        .post(path: path, arguments: arguments, name: name, inputPaths: inputPaths, inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+              outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis, shellPath: shellPath, file: file, line: line, column: column)
+    }
+
     /// Without arguments the phase runs the file itself; with them, a script line calls it.
     private mutating func setPath(_ path: String, arguments: [String]) {
         if arguments.isEmpty {

@@ -66,6 +66,10 @@ struct NewCommand: ParsableCommand {
         for path in report.created { StandardStreams.output("created \(path)\n") }
         for path in report.updated { StandardStreams.output("overwrote \(path)\n") }
         if let message = plan.message { StandardStreams.output("\n" + message + (message.hasSuffix("\n") ? "" : "\n")) }
+        if manifest?.pathExtension == "swift", let module = plan.files.paths.first(where: { $0.hasSuffix("module.yml") }) {
+            StandardStreams.output("\nnote: \(manifest?.lastPathComponent ?? "Project.swift") does not read \(module); add the feature to its "
+                + "features: (.feature(name: \"\(name)\", …)) and any target it declares, then run scaffold generate\n")
+        }
     }
 }
 

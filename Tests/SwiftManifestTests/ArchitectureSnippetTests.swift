@@ -60,4 +60,33 @@ import Testing
         #expect(scheme.build.preActions.map(\.settingsTarget) == ["Otter", "Otter"])
         #expect(scheme.build.preActions.last?.script == #"cd "$SRCROOT" && /usr/local/bin/gql-generator "$SRCROOT""#)
     }
+
+    @Test func tuistsOtherSpellingsLoad() throws {
+        let manifest = """
+        import ProjectDescription
+
+        let project = Project(
+            name: "A",
+            packages: [.package(url: "https://example.com/kit/Kit.git", from: "1.0.0"), .package(path: "Vendor/Z")],
+            targets: [
+                .target(name: "A", destinations: .iOS, product: .app,
+                        deploymentTargets: .multiplatform(iOS: "16.0", watchOS: "9.0", tvOS: "16.0"),
+                        sources: [.glob("Sources", excluding: "Sources/Legacy/**")],
+                        scripts: [.pre(path: "Scripts/lint.sh", arguments: "--strict", "two words", name: "Lint")],
+                        dependencies: [.package(product: "Kit"), .package(product: "Z"), .sdk(name: "StoreKit", type: .framework, status: .none)]),
+            ]
+        )
+        """
+        let root = try makeFolder(files: [
+            "Project.swift": manifest, "Sources/App.swift": "struct App {}\n", "Vendor/Z/Package.swift": #"let package = Package(name: "Z", products: [.library(name: "Z", targets: ["Z"])])"#,
+        ])
+        let project = try load(root).project
+        #expect(project.packages.map(\.name) == ["Kit", "Z"])
+        let target = try #require(project.targets.first)
+        #expect(target.deploymentTarget == "16.0")
+        #expect(target.sources.first?.excludes == ["Sources/Legacy/**"])
+        #expect(target.preBuildScripts.first?.script == "Scripts/lint.sh --strict 'two words'")
+        #expect(target.dependencies.last?.name == "StoreKit.framework")
+        #expect(target.dependencies.last?.link == false)
+    }
 }
