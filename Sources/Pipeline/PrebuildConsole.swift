@@ -21,10 +21,13 @@ public final class PrebuildConsole: PipelineObserver, @unchecked Sendable {
     private let write: Writer
     private let lock = NSLock()
     private var diagnostics: [String: [Diagnostic]] = [:]
+    private let manifestDiagnostics: [Diagnostic]
 
-    /// A console for the project at `root`.
-    public init(root: URL, xcode: Bool, json: Bool, colors: Bool, write: @escaping Writer) {
+    /// A console for the project at `root`. `manifestDiagnostics` (the manifest's warnings, which
+    /// the caller has already shown as text) go into the JSON report's top-level `diagnostics`.
+    public init(root: URL, xcode: Bool, json: Bool, colors: Bool, manifestDiagnostics: [Diagnostic] = [], write: @escaping Writer) {
         self.root = root
+        self.manifestDiagnostics = manifestDiagnostics
         self.xcode = xcode
         self.json = json
         self.renderer = DiagnosticRenderer(colors: colors && !xcode)
@@ -81,18 +84,34 @@ public final class PrebuildConsole: PipelineObserver, @unchecked Sendable {
         let steps = report.results.map { result in
             JSONStep(
                 name: result.name, status: result.status.rawValue, onFailure: result.onFailure.rawValue,
-                exitCode: result.exitCode, seconds: (result.seconds * 1000).rounded() / 1000, reason: result.reason,
+                exitCode: result.exitCode, seconds: Self.milliseconds(result.seconds), reason: result.reason,
                 changedOutputs: result.changedOutputs, diagnostics: collected[result.name]?.sortedByLocation() ?? []
             )
         }
-        let body = JSONReport(succeeded: report.succeeded, interrupted: report.interrupted, seconds: (report.seconds * 1000).rounded() / 1000, steps: steps)
+        let body = JSONReport(
+            succeeded: report.succeeded, interrupted: report.interrupted, seconds: Self.milliseconds(report.seconds),
+            diagnostics: manifestDiagnostics, steps: steps
+        )
         return JSONText.of(body, fallback: "{}")
+    }
+
+    /// The JSON report of a run that never started because the manifest, or the selection of
+    /// steps, has errors: no steps, and those errors as the top-level `diagnostics`.
+    public static func jsonReport(notStartedBecauseOf diagnostics: [Diagnostic]) -> String {
+        let body = JSONReport(succeeded: false, interrupted: false, seconds: 0, diagnostics: diagnostics, steps: [])
+        return JSONText.of(body, fallback: "{}")
+    }
+
+    private static func milliseconds(_ seconds: Double) -> Double {
+        (seconds * 1000).rounded() / 1000
     }
 
     private struct JSONReport: Encodable {
         let succeeded: Bool
         let interrupted: Bool
         let seconds: Double
+        /// The manifest's diagnostics: its warnings, or the errors that kept the run from starting.
+        let diagnostics: [Diagnostic]
         let steps: [JSONStep]
     }
 

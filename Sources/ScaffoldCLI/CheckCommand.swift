@@ -1,6 +1,7 @@
 import ArgumentParser
 import DependencyCheck
 import Foundation
+import ManifestLoader
 import Pipeline
 import ProjectSpec
 import ScaffoldSupport
@@ -43,9 +44,9 @@ struct CheckDICommand: ParsableCommand {
 
     func run() throws {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let (root, files) = try paths.isEmpty ? filesOfTheManifestsStep(current: current) : (current, try filesUnder(paths, current: current))
+        let (root, files, warnings) = try paths.isEmpty ? filesOfTheManifestsStep(current: current) : (current, try filesUnder(paths, current: current), [])
         let result = DependencyCheck.run(files: files, relativeTo: root)
-        DiagnosticsPrinter(format: format).print(result.diagnostics)
+        DiagnosticsPrinter(format: format).print(warnings + result.diagnostics)
         if format == .text {
             let verdict = result.diagnostics.containsErrors ? "DI graph has errors" : "DI graph is valid"
             StandardStreams.output("\(verdict): \(DependencyCheckSteps.summary(of: result.graph, files: files.count))\n")
@@ -72,16 +73,23 @@ struct CheckDICommand: ParsableCommand {
     }
 
     /// The inputs of the manifest's first di-check step, or every Swift file under `current`
-    /// when there is no manifest or no such step.
-    private func filesOfTheManifestsStep(current: URL) throws -> (URL, [URL]) {
+    /// when there is no manifest or no such step; with the manifest's warnings, which are printed
+    /// with the check's own diagnostics so that `--format json` prints one array.
+    private func filesOfTheManifestsStep(current: URL) throws -> (URL, [URL], [Diagnostic]) {
         guard FileManager.default.fileExists(atPath: manifest.url.path) else {
-            return (current, try filesUnder(["."], current: current))
+            return (current, try filesUnder(["."], current: current), [])
         }
-        let loaded = try manifest.load(format: .text)
+        let loaded: LoadedManifest
+        switch manifest.loadReportingNothing() {
+        case .success(let manifest): loaded = manifest
+        case .failure(let failure):
+            DiagnosticsPrinter(format: format).print(failure.diagnostics)
+            throw ExitCode.failure
+        }
         guard let step = loaded.project.pipeline.first(where: { $0.builtin == .diCheck }) else {
-            return (current, try filesUnder(["."], current: current))
+            return (current, try filesUnder(["."], current: current), loaded.warnings)
         }
         let inputs = StepInputs(steps: loaded.project.pipeline, root: loaded.rootDirectory).paths(for: step)
-        return (loaded.rootDirectory, DependencyCheckSteps.swiftFiles(inputs, root: loaded.rootDirectory))
+        return (loaded.rootDirectory, DependencyCheckSteps.swiftFiles(inputs, root: loaded.rootDirectory), loaded.warnings)
     }
 }

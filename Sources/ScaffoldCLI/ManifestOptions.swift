@@ -21,6 +21,19 @@ struct ManifestOptions: ParsableArguments {
     /// Loads the manifest, printing diagnostics as `format` says. Throws `ExitCode.failure`
     /// after printing when the manifest has errors.
     func load(format: OutputFormat) throws -> LoadedManifest {
+        switch loadReportingNothing() {
+        case .success(let loaded):
+            DiagnosticsPrinter(format: format).print(loaded.warnings)
+            return loaded
+        case .failure(let failure):
+            DiagnosticsPrinter(format: format).print(failure.diagnostics)
+            throw ExitCode.failure
+        }
+    }
+
+    /// Loads the manifest and prints nothing: the warnings come with the manifest, the errors in
+    /// the failure. For commands whose output is one JSON document that must carry them.
+    func loadReportingNothing() -> Result<LoadedManifest, DiagnosticsError> {
         // Ctrl-C while a Project.swift compiles or runs stops it (it runs in a process group of
         // its own, which the terminal's signal does not reach) before scaffold exits.
         var loader = ManifestSearch.loader()
@@ -29,12 +42,9 @@ struct ManifestOptions: ParsableArguments {
         let interrupts = url.pathExtension == "swift" ? InterruptHandler { stop.stop() } : nil
         defer { interrupts?.restore() }
         do {
-            let loaded = try loader.load(url)
-            DiagnosticsPrinter(format: format).print(loaded.warnings)
-            return loaded
+            return .success(try loader.load(url))
         } catch {
-            DiagnosticsPrinter(format: format).print(error.diagnostics)
-            throw ExitCode.failure
+            return .failure(DiagnosticsError(error.diagnostics))
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DependencyCheck
 import Foundation
+import ManifestLoader
 import Pipeline
 import ProjectSpec
 import ScaffoldSupport
@@ -65,21 +66,30 @@ struct PrebuildCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try manifest.load(format: .text)
+        let loaded: LoadedManifest
         let selection: [PipelineStep]
         do {
+            loaded = try manifest.loadReportingNothing().get()
+            DiagnosticsPrinter(format: .text).print(loaded.warnings)
             selection = try PipelineSelection.steps(in: loaded.project, filter: filter)
         } catch {
-            DiagnosticsPrinter(format: .text).print(error.diagnostics)
-            throw ExitCode.failure
+            try notStarted(because: error.diagnostics)
         }
         if list {
             StandardStreams.output(format == .json ? PipelineListing.json(selection) : PipelineListing.text(selection, project: loaded.project))
             return
         }
-        let report = try execute(selection, of: loaded.project, root: loaded.rootDirectory)
+        let report = try execute(selection, of: loaded.project, root: loaded.rootDirectory, warnings: loaded.warnings)
         if report.interrupted { throw ExitCode(130) }
         if !report.succeeded { throw ExitCode.failure }
+    }
+
+    /// Reports errors that keep any step from running, as text on standard error and, for
+    /// `--format json`, as the report on standard output; then fails.
+    private func notStarted(because diagnostics: [Diagnostic]) throws -> Never {
+        DiagnosticsPrinter(format: .text).print(diagnostics)
+        if format == .json { StandardStreams.output(PrebuildConsole.jsonReport(notStartedBecauseOf: diagnostics)) }
+        throw ExitCode.failure
     }
 
     private var filter: PipelineSelection.Filter {
@@ -90,11 +100,12 @@ struct PrebuildCommand: ParsableCommand {
     }
 
     /// Runs the selection under the project's lock, with Ctrl-C stopping every step.
-    private func execute(_ selection: [PipelineStep], of project: Project, root: URL) throws -> PipelineReport {
+    private func execute(_ selection: [PipelineStep], of project: Project, root: URL, warnings: [Diagnostic]) throws -> PipelineReport {
         let environment = ProcessInfo.processInfo.environment
         let console = PrebuildConsole(
             root: root, xcode: environment["XCODE_VERSION_ACTUAL"] != nil, json: format == .json,
-            colors: TerminalStyle.colorsEnabled(fileDescriptor: 2, environment: environment)
+            colors: TerminalStyle.colorsEnabled(fileDescriptor: 2, environment: environment),
+            manifestDiagnostics: warnings
         ) { text, toError in
             toError ? StandardStreams.error(text) : StandardStreams.output(text)
         }

@@ -82,6 +82,48 @@ import Testing
         #expect(unknown.error.contains("error: no pipeline step named 'mkae'\n    hint: did you mean 'make'?"))
     }
 
+    /// Under `--format json`, standard output is one JSON document even when the manifest is
+    /// broken, and it carries the manifest's warnings and errors.
+    @Test func manifestProblemsAreInTheOneJSONDocument() throws {
+        let folder = try project("""
+        name: Demo
+        settings:
+          SWIFT_VERSION: "5.10"
+        pipeline:
+          di-check:
+            run: di-check
+            inputs: ["**/*.swift"]
+        """)
+        let prebuild = try Scaffold.run(["prebuild", "--format", "json"], in: folder)
+        #expect(prebuild.status == 0, "\(prebuild.error)")
+        let report = try JSONSerialization.jsonObject(with: Data(prebuild.output.utf8)) as? [String: Any]
+        let warnings = report?["diagnostics"] as? [[String: Any]]
+        #expect(warnings?.count == 1)
+        #expect(warnings?.first?["severity"] as? String == "warning")
+        #expect(prebuild.error.contains("Project.yml:3:18: warning: SWIFT_VERSION '5.10'"))
+
+        let check = try Scaffold.run(["check", "di", "--format", "json"], in: folder)
+        #expect(check.status == 0, "\(check.error)")
+        let checked = try JSONSerialization.jsonObject(with: Data(check.output.utf8)) as? [[String: Any]]
+        #expect(checked?.map { $0["severity"] as? String } == ["warning"])
+
+        try Data("name: Demo\npipeline:\n  make:\n    run: true\n    dependsOn: [mkae]\n".utf8).write(to: folder.appendingPathComponent("Project.yml"))
+        let broken = try Scaffold.run(["prebuild", "--format", "json"], in: folder)
+        #expect(broken.status == 1)
+        let failed = try JSONSerialization.jsonObject(with: Data(broken.output.utf8)) as? [String: Any]
+        #expect(failed?["succeeded"] as? Bool == false)
+        #expect((failed?["steps"] as? [Any])?.isEmpty == true)
+        let error = (failed?["diagnostics"] as? [[String: Any]])?.first
+        #expect(error?["message"] as? String == "unknown pipeline step 'mkae'")
+        #expect((error?["location"] as? [String: Any])?["line"] as? Int == 5)
+        #expect(broken.error.contains("Project.yml:5:17: error: unknown pipeline step 'mkae'"))
+
+        let brokenCheck = try Scaffold.run(["check", "di", "--format", "json"], in: folder)
+        #expect(brokenCheck.status == 1)
+        let errors = try JSONSerialization.jsonObject(with: Data(brokenCheck.output.utf8)) as? [[String: Any]]
+        #expect(errors?.map { $0["message"] as? String } == ["unknown pipeline step 'mkae'"])
+    }
+
     @Test func aSecondPrebuildWaitsForTheFirstThenGivesUpClearly() throws {
         let folder = try project("""
         name: Demo
