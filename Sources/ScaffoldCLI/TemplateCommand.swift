@@ -16,38 +16,36 @@ struct TemplateCommand: ParsableCommand {
 struct ListTemplates: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the templates scaffold new can use.")
 
-    @Option(help: ArgumentHelp("The manifest whose Templates/ folder is searched first.", valueName: "path"))
-    var spec: String = "Project.yml"
+    @Option(help: ArgumentHelp("The manifest whose Templates/ folder is searched first (default: the nearest Project.yml or Project.swift here or above).", valueName: "path"))
+    var spec: String?
 
     @Option(help: "text or json.")
     var format: OutputFormat = .text
 
     func run() throws {
-        let library = TemplateLibrary.forManifest(at: ManifestSearch.absolute(spec))
-        var rows: [ManifestLoaderRow] = []
-        for entry in library.entries() {
+        let library = TemplateLibrary.forManifest(at: spec.map(ManifestSearch.absolute) ?? ManifestSearch.nearest())
+        let rows = library.entries().map { entry in
             let manifest = try? TemplateManifestReader().read(folder: entry.folder)
-            rows.append(ManifestLoaderRow(name: entry.name, origin: entry.origin, description: manifest?.description ?? "(invalid template.yml: run scaffold template lint)",
-                                          parameters: manifest?.parameters.map(\.name) ?? []))
+            return Row(name: entry.name, origin: entry.origin, description: manifest?.description ?? "(invalid template.yml: run scaffold template lint)",
+                       parameters: manifest?.parameters.map(TemplateParameterHelp.init) ?? [])
         }
         switch format {
         case .text:
-            for row in rows {
-                StandardStreams.output("\(row.name) (\(row.origin)): \(row.description)\n")
-                if !row.parameters.isEmpty { StandardStreams.output("    parameters: \(row.parameters.map { "--\($0)" }.joined(separator: " "))\n") }
+            let blocks = rows.map { row in
+                (["\(row.name) (\(row.origin)): \(row.description)"] + TemplateParameterHelp.lines(row.parameters)).joined(separator: "\n") + "\n"
             }
+            StandardStreams.output(blocks.joined(separator: "\n"))
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            StandardStreams.output(String(decoding: try encoder.encode(rows), as: UTF8.self) + "\n")
+            StandardStreams.output(JSONText.of(rows, fallback: "[]"))
         }
     }
 
-    struct ManifestLoaderRow: Encodable {
+    /// One template as listed.
+    struct Row: Encodable {
         var name: String
         var origin: String
         var description: String
-        var parameters: [String]
+        var parameters: [TemplateParameterHelp]
     }
 }
 

@@ -86,7 +86,20 @@ import Testing
     @Test func templateListAndLint() throws {
         let folder = try projectWithSampleTemplate()
         let list = try Scaffold.run(["template", "list"], in: folder)
-        #expect(list.output.contains("sample (project): A small template for the engine's tests."))
+        #expect(list.output.contains("""
+        sample (project): A small template for the engine's tests.
+            <name>                           required. The feature name, UpperCamelCase.
+            --[no-]view-model                default: true.
+            --screens <list>                 default: Home,Detail.
+            --pattern imvvm|mvsl|observable  default: imvvm.
+
+        """))
+        let json = try Scaffold.run(["template", "list", "--format", "json"], in: folder)
+        let templates = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]]
+        let sample = templates?.first { $0["name"] as? String == "sample" }
+        let parameters = sample?["parameters"] as? [[String: Any]]
+        #expect(parameters?.map { $0["usage"] as? String } == ["<name>", "--[no-]view-model", "--screens <list>", "--pattern imvvm|mvsl|observable"])
+        #expect(parameters?.last?["choices"] as? [String] == ["imvvm", "mvsl", "observable"])
         let lint = try Scaffold.run(["template", "lint", "Templates/sample"], in: folder)
         #expect(lint.status == 0, "\(lint.error)")
         #expect(lint.output == "sample: ok (6 parameter sets rendered and parsed)\n")
