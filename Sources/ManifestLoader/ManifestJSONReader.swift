@@ -57,7 +57,9 @@ struct ManifestJSONReader {
     private func problemList(in root: ManifestNode, sites: CallSites) -> [Diagnostic] {
         (root.value(forKey: "@problems")?.items ?? []).compactMap { item in
             guard let message = item.value(forKey: "message")?.scalar else { return nil }
-            return .error(message, at: item.value(forKey: "location")?.scalar.flatMap(sites.location) ?? fallback)
+            let first = item.value(forKey: "first")?.scalar.flatMap(sites.location)
+            return .error(message, at: item.value(forKey: "location")?.scalar.flatMap(sites.location) ?? fallback,
+                          hint: first.map { "first declared at \($0); names must be unique" })
         }
     }
 }

@@ -73,7 +73,7 @@ struct SwiftManifestCompiler {
             return try Self.json(in: result.output, at: at)
         case let .exited(code) where code > 128:
             if let trap = trap(in: result.errors, manifest: manifest, helpers: helpers) {
-                throw DiagnosticsError([.error("\(shown) stopped while it ran: \(trap.message)", at: trap.location)])
+                throw DiagnosticsError([.error("\(shown) stopped while it ran: \(trap.message)", at: trap.location ?? at, hint: trap.hint)])
             }
             throw DiagnosticsError([.error("\(shown) crashed while it ran (signal \(code - 128))", at: at, hint: Self.tail(result.errors))])
         case let .exited(code):
@@ -88,16 +88,22 @@ struct SwiftManifestCompiler {
         }
     }
 
-    /// The place and message of a Swift runtime trap (`Module/File.swift:12: Fatal error: …`).
-    private func trap(in lines: [String], manifest: URL, helpers: [URL]) -> (message: String, location: SourceLocation)? {
+    /// The message of a Swift runtime trap (`Module/File.swift:12: Fatal error: …`) and its
+    /// place: a line of the manifest or a helper, or, for a trap raised inside a library (an
+    /// index out of range in the standard library), no line but a hint naming where.
+    private func trap(in lines: [String], manifest: URL, helpers: [URL]) -> (message: String, location: SourceLocation?, hint: String?)? {
         for line in lines {
             guard let kind = ["Fatal error", "Precondition failed", "Assertion failed"].first(where: { line.contains(": \($0)") }),
                   let marker = line.range(of: ": \(kind)") else { continue }
+            let message = kind + line[marker.upperBound...]
             let place = line[..<marker.lowerBound].split(separator: ":")
-            guard place.count >= 2, let number = Int(place[place.count - 1]) else { continue }
-            let file = place.dropLast().joined(separator: ":").split(separator: "/").last.map(String.init) ?? ""
-            let source = file == manifest.lastPathComponent ? manifest : helpers.first { $0.lastPathComponent == file } ?? manifest
-            return (kind + line[marker.upperBound...], SourceLocation(file: displayPath(source), line: number, column: 1))
+            guard place.count >= 2, let number = Int(place[place.count - 1]) else { return (message, nil, nil) }
+            let path = place.dropLast().joined(separator: ":")
+            let file = path.split(separator: "/").last.map(String.init) ?? ""
+            guard let source = file == manifest.lastPathComponent ? manifest : helpers.first(where: { $0.lastPathComponent == file }) else {
+                return (message, nil, "raised in \(path):\(number), not in the manifest's own code; look for an index, unwrap or conversion there")
+            }
+            return (message, SourceLocation(file: displayPath(source), line: number, column: 1), nil)
         }
         return nil
     }

@@ -140,8 +140,28 @@ struct CallSite: Sendable, CustomStringConvertible {
 struct ManifestProblem: Sendable {
     let message: String
     let site: CallSite
+    /// Another call the problem concerns (the first of two with one name), shown in the hint.
+    var firstSite: CallSite? = nil
 
     var json: ManifestJSON {
-        .object([("message", .string(message)), ("location", .string(site.description))])
+        ManifestJSON.fields([
+            ("message", .string(message)), ("location", .string(site.description)),
+            ("first", firstSite.map { .string($0.description) }),
+        ])
+    }
+
+    /// One problem for each item whose name an earlier item has: a second `.target(name: "App")`
+    /// would otherwise be dropped without a word, where `Project.yml` reports a duplicate key.
+    static func duplicates(_ items: [(name: String, site: CallSite)], kind: String) -> [ManifestProblem] {
+        var first: [String: CallSite] = [:]
+        var problems: [ManifestProblem] = []
+        for item in items {
+            if let earlier = first[item.name] {
+                problems.append(ManifestProblem(message: "duplicate \(kind) '\(item.name)'", site: item.site, firstSite: earlier))
+            } else {
+                first[item.name] = item.site
+            }
+        }
+        return problems
     }
 }

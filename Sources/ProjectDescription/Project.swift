@@ -48,6 +48,11 @@ public struct Project: Sendable {
     /// The manifest-shaped JSON of the project.
     var json: ManifestJSON {
         var problems = targets.flatMap(\.problems) + schemes.flatMap(\.problems)
+        problems += ManifestProblem.duplicates(packages.map { ($0.name, $0.site) }, kind: "package")
+        problems += ManifestProblem.duplicates(targets.map { ($0.name, $0.site) }, kind: "target")
+        problems += ManifestProblem.duplicates(schemes.map { ($0.name, $0.site) }, kind: "scheme")
+        problems += ManifestProblem.duplicates(features.map { ($0.name, $0.site) }, kind: "feature")
+        problems += ManifestProblem.duplicates(pipeline.map { ($0.name, $0.site) }, kind: "pipeline step")
         let targetsJSON = targets.map { ($0.name, $0.json(problems: &problems)) }
         return ManifestJSON.fields([
             ("name", .string(name)),

@@ -78,6 +78,33 @@ import Testing
         #expect(found.first?.location?.line == 10)
     }
 
+    @Test func aTrapInsideTheStandardLibraryIsNotGivenALineTheManifestLacks() throws {
+        let root = try folder(Self.manifest(Self.appTarget) + "\nlet names: [String] = []\nlet third = names[2]\n")
+        let found = errors(root)
+        #expect(found.first?.message == "Project.swift stopped while it ran: Fatal error: Index out of range")
+        #expect(found.first?.location == SourceLocation(file: "Project.swift", line: 1, column: 1))
+        #expect(found.first?.hint?.hasPrefix("raised in Swift/") == true)
+    }
+
+    /// Two values with one name: `Project.yml` can't say it (a duplicate key), and in Swift the
+    /// second would be dropped without a word; each is an error at the second call.
+    @Test func twoValuesWithOneNameAreAnErrorAtTheSecond() throws {
+        let root = try folder(Self.manifest("""
+            targets: [
+                .target(name: "App", destinations: .iOS, product: .app, sources: ["Sources"]),
+                .target(name: "App", destinations: .iOS, product: .framework, sources: ["Sources"]),
+            ],
+            features: [.feature(name: "Home"), .feature(name: "Home", parent: "Nope")],
+            pipeline: [.step(name: "gen", run: "true"), .step(name: "gen", run: "false")]
+        """))
+        let found = errors(root).map { "\($0.location?.description ?? ""): \($0.message) (\($0.hint ?? ""))" }
+        #expect(found == [
+            "Project.swift:7:9: duplicate target 'App' (first declared at Project.swift:6:9; names must be unique)",
+            "Project.swift:9:40: duplicate feature 'Home' (first declared at Project.swift:9:16; names must be unique)",
+            "Project.swift:10:49: duplicate pipeline step 'gen' (first declared at Project.swift:10:16; names must be unique)",
+        ])
+    }
+
     @Test func aManifestThatHangsIsStopped() throws {
         let root = try folder("import Foundation\n" + Self.manifest(Self.appTarget) + "\nThread.sleep(forTimeInterval: 30)\n")
         let started = Date()
