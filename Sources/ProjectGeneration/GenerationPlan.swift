@@ -45,8 +45,11 @@ public struct GenerationPlan: Sendable {
 
     /// Plans the generation of `loaded`. `toolVersion` is part of the fingerprint, so a new
     /// build of scaffold regenerates everything; with `useCache: false` the no-op shortcut is
-    /// not taken (what `--check` wants: a full comparison).
-    public init(_ loaded: LoadedManifest, toolVersion: String, useCache: Bool = true) throws(DiagnosticsError) {
+    /// not taken (what `--check` wants: a full comparison). With `writingPlaceholders: false`
+    /// (also `--check`), missing pipeline outputs get no placeholder: on a clean checkout they
+    /// are missing because they are generated and ignored by git, which is not drift. The
+    /// project itself is the same either way.
+    public init(_ loaded: LoadedManifest, toolVersion: String, useCache: Bool = true, writingPlaceholders: Bool = true) throws(DiagnosticsError) {
         let project = loaded.project
         root = loaded.rootDirectory
         let placeholders = PlaceholderOutputs.missing(in: project, root: root)
@@ -71,7 +74,9 @@ public struct GenerationPlan: Sendable {
         }
 
         files = xcode.generate(from: inputs)
-        for (path, text) in placeholders { files.add(path, text: text) }
+        if writingPlaceholders {
+            for (path, text) in placeholders { files.add(path, text: text) }
+        }
         if let path = project.options.featureFlagsPath, let source = FeatureFlagsGenerator.source(for: project) {
             files.add(path, text: source)
         }

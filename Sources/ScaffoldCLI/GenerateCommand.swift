@@ -11,7 +11,8 @@ struct GenerateCommand: ParsableCommand {
         discussion: """
         Only files whose bytes change are written (atomically); schemes scaffold wrote before \
         that left the manifest are removed. With --check nothing is written: the files that \
-        would change are listed and the exit code is 1 if there are any (for CI).
+        would change are listed and the exit code is 1 if there are any (for CI); missing \
+        pipeline outputs, which generate fills with placeholders, are not counted.
         """
     )
 
@@ -37,7 +38,7 @@ struct GenerateCommand: ParsableCommand {
         let loaded = try manifest.load(format: .text)
         let plan: GenerationPlan
         do {
-            plan = try GenerationPlan(loaded, toolVersion: ScaffoldVersion.build, useCache: !check)
+            plan = try GenerationPlan(loaded, toolVersion: ScaffoldVersion.build, useCache: !check, writingPlaceholders: !check)
         } catch {
             DiagnosticsPrinter(format: .text).print(error.diagnostics)
             throw ExitCode.failure
