@@ -31,12 +31,4 @@ enum ManifestSearch {
     static func loader() -> ManifestLoader {
         ManifestLoader(swift: SwiftManifestOptions(toolVersion: ScaffoldVersion.build))
     }
-
-    /// Parameter defaults the project gives: `target`, its first application target. A manifest
-    /// that does not load gives none (`new` does not depend on it being valid).
-    static func defaults(from manifest: URL?) -> [String: String] {
-        guard let manifest, let loaded = try? loader().load(manifest),
-              let app = loaded.project.targets.first(where: { $0.type == .application }) else { return [:] }
-        return ["target": app.name]
-    }
 }

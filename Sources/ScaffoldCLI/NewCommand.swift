@@ -46,30 +46,45 @@ struct NewCommand: ParsableCommand {
         let plan: NewFilesPlan
         do {
             plan = try NewFilesPlan(library: library, template: templateName, name: name, words: parameters,
-                                    dropping: template == "feature" ? ["pattern"] : [], defaults: ManifestSearch.defaults(from: manifest))
+                                    dropping: template == "feature" ? ["pattern"] : [], project: ProjectFacts(manifest: manifest), force: force)
         } catch {
             DiagnosticsPrinter(format: .text).print(error.diagnostics)
             throw ExitCode.failure
         }
         let root = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
         let existing = plan.files.paths.filter { DirectoryListing.exists(root.appendingPathComponent($0).path) }
-        if dryRun {
-            for path in plan.files.paths { StandardStreams.output((existing.contains(path) ? "would overwrite " : "would create ") + path + "\n") }
-            return
-        }
+        // Checked before a dry run too, so that it predicts what the real run does.
         if !existing.isEmpty && !force {
             StandardStreams.error("error: \(Plural.count(existing.count, "file")) already exist; nothing was written (use --force to overwrite):\n")
             for path in existing { StandardStreams.error("    \(path)\n") }
             throw ExitCode.failure
         }
+        if dryRun {
+            for path in plan.files.paths { StandardStreams.output((existing.contains(path) ? "would overwrite " : "would create ") + path + "\n") }
+            return
+        }
         let report = try FileSetWriter(root: root).apply(plan.files)
         for path in report.created { StandardStreams.output("created \(path)\n") }
         for path in report.updated { StandardStreams.output("overwrote \(path)\n") }
         if let message = plan.message { StandardStreams.output("\n" + message + (message.hasSuffix("\n") ? "" : "\n")) }
-        if manifest?.pathExtension == "swift", let module = plan.files.paths.first(where: { $0.hasSuffix("module.yml") }) {
-            StandardStreams.output("\nnote: \(manifest?.lastPathComponent ?? "Project.swift") does not read \(module); add the feature to its "
-                + "features: (.feature(name: \"\(name)\", …)) and any target it declares, then run scaffold generate\n")
+        if let manifest, let module = plan.files.paths.first(where: { $0.hasSuffix("module.yml") }) {
+            noteIfUnread(module, under: root, by: manifest)
         }
+    }
+
+    /// Says so when the manifest will not read the `module.yml` just written: a Swift manifest
+    /// never does, a YAML one only when an `include:` glob matches it.
+    private func noteIfUnread(_ module: String, under root: URL, by manifest: URL) {
+        if manifest.pathExtension == "swift" {
+            StandardStreams.output("\nnote: \(manifest.lastPathComponent) does not read \(module); add the feature to its "
+                + "features: (.feature(name: \"\(name)\", …)) and any target it declares, then run scaffold generate\n")
+            return
+        }
+        let written = root.appendingPathComponent(module).resolvingSymlinksInPath().path
+        guard let loaded = try? ManifestSearch.loader().load(manifest),
+              !loaded.files.contains(where: { $0.resolvingSymlinksInPath().path == written }) else { return }
+        StandardStreams.error("\nwarning: no include: of \(manifest.lastPathComponent) matches \(module), so scaffold generate "
+            + "will not see the feature; add a glob for it to include:, or write features where one points (--output)\n")
     }
 }
 
@@ -79,14 +94,16 @@ struct NewFilesPlan {
     var files: FileSet
     var message: String?
 
+    /// Plans `template` for `name`. With the `project`'s facts, a feature is checked against
+    /// it (see ``ProjectFacts/problems(with:of:replacing:)``) and `target` defaults to its app.
     init(library: TemplateLibrary, template: String, name: String, words: [String], dropping: Set<String>,
-         defaults: [String: String] = [:]) throws(DiagnosticsError) {
+         project: ProjectFacts? = nil, force: Bool = false) throws(DiagnosticsError) {
         let entry = try library.entry(named: template)
         let manifest = try TemplateManifestReader(displayPath: { $0.path }).read(folder: entry.folder)
         let renderer = TemplateRenderer(template: manifest)
         var arguments = TemplateArguments(words, parameters: manifest.parameters)
         for key in dropping { arguments.values[key] = nil }
-        for (key, value) in defaults where arguments.values[key] == nil && manifest.parameter(named: key) != nil {
+        for (key, value) in project?.defaults ?? [:] where arguments.values[key] == nil && manifest.parameter(named: key) != nil {
             arguments.values[key] = value
         }
         if let word = arguments.stray.first {
@@ -97,6 +114,9 @@ struct NewFilesPlan {
         case let .failure(failure):
             throw DiagnosticsError(failure.errors.map { .error($0.description) })
         case let .success(values):
+            if let problems = project?.problems(with: values, of: manifest, replacing: force), !problems.isEmpty {
+                throw DiagnosticsError(problems)
+            }
             do {
                 files = try renderer.render(values)
             } catch {

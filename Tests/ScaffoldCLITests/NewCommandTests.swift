@@ -30,6 +30,9 @@ import Testing
         let dryRun = try Scaffold.run(["new", "sample", "Other", "--dry-run"], in: folder)
         #expect(dryRun.status == 0)
         #expect(dryRun.output.contains("would create Other/OtherView.swift\n"))
+        let conflictingDryRun = try Scaffold.run(["new", "sample", "Profile", "--dry-run"], in: folder)
+        #expect(conflictingDryRun.status == 1)
+        #expect(conflictingDryRun.error.hasPrefix("error: 4 files already exist"))
 
         let badName = try Scaffold.run(["new", "sample", "not-a-type"], in: folder)
         #expect(badName.status == 1)
@@ -79,8 +82,38 @@ import Testing
         #expect(snapshot(root) == before)
         let profile = try Scaffold.run(["new", "feature", "Profile", "--parent", "LoggedIn"], in: example)
         #expect(profile.status == 1)
-        #expect(profile.error.contains("Features/Profile/ProfileView.swift"))
+        #expect(profile.error.contains("error: Project.yml already has a feature named 'Profile'"))
+        // With --force the name may be taken; the dry run then lists what it would overwrite.
+        let forced = try Scaffold.run(["new", "feature", "Profile", "--force", "--dry-run"], in: example)
+        #expect(forced.status == 0, "\(forced.error)")
+        #expect(forced.output.contains("would overwrite Features/Profile/ProfileView.swift"))
         #expect(snapshot(root) == before)
+    }
+
+    /// A feature that names a parent or target the manifest lacks is refused before anything is
+    /// written: the next `generate` would fail on it. A dry run fails the same way.
+    @Test func aNewFeatureMustFitTheProject() throws {
+        let root = try copyOfExample()
+        let example = root.appendingPathComponent("Example")
+        let before = snapshot(root)
+        let parent = try Scaffold.run(["new", "feature", "Search", "--parent", "LogedIn"], in: example)
+        #expect(parent.status == 1)
+        #expect(parent.error.contains("error: --parent 'LogedIn' is not a feature of Project.yml\n    hint: did you mean 'LoggedIn'?"))
+        let target = try Scaffold.run(["new", "feature", "Search", "--target", "Nope", "--dry-run"], in: example)
+        #expect(target.status == 1)
+        #expect(target.error.contains("error: --target 'Nope' is not a target of Project.yml\n    hint: its targets: ExampleApp, ExampleAppTests"))
+        let scope = try Scaffold.run(["new", "feature", "LoggedIn", "--parent", "LoggedOut"], in: example)
+        #expect(scope.status == 1)
+        #expect(scope.error.contains("already has a feature named 'LoggedIn'"))
+        #expect(snapshot(root) == before)
+
+        // From the manifest's folder the module.yml lands where no include: glob looks.
+        let outside = try Scaffold.run(["new", "feature", "Search"], in: root)
+        #expect(outside.status == 0, "\(outside.error)")
+        #expect(outside.error.contains("warning: no include: of Project.yml matches Features/Search/module.yml"))
+        let inside = try Scaffold.run(["new", "feature", "Search"], in: example)
+        #expect(inside.status == 0, "\(inside.error)")
+        #expect(!inside.error.contains("warning"))
     }
 
     @Test func templateListAndLint() throws {

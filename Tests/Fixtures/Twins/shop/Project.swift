@@ -8,7 +8,7 @@ let project = Project(
         bundleIdPrefix: "com.shop",
         createIntermediateGroups: true,
         generateTargetSchemes: false,
-        scaffoldPath: "App/Features",
+        scaffoldPath: "tools/scaffold",
         deploymentTargets: .multiplatform(iOS: "16.0", macOS: "13.0")
     ),
     packages: [

@@ -1,0 +1,56 @@
+import Foundation
+import ManifestLoader
+import ScaffoldSupport
+import Templating
+
+/// What `scaffold new` knows of the project it writes into, read from its manifest: the
+/// features and targets a new feature may name, and the default `--target`. A manifest that
+/// does not load gives no facts, and nothing is checked (`new` does not need a valid manifest).
+struct ProjectFacts {
+    /// The manifest, as shown in messages (`Project.yml`).
+    var manifestName: String
+    /// The features the manifest declares (scopes and plugins).
+    var features: [String]
+    /// The targets the manifest declares.
+    var targets: [String]
+    /// The first application target.
+    var appTarget: String?
+
+    /// The facts of `manifest`, or `nil` when there is none or it does not load.
+    init?(manifest: URL?) {
+        guard let manifest, let loaded = try? ManifestSearch.loader().load(manifest) else { return nil }
+        manifestName = manifest.lastPathComponent
+        features = loaded.project.features.map(\.name)
+        targets = loaded.project.targets.map(\.name)
+        appTarget = loaded.project.targets.first { $0.type == .application }?.name
+    }
+
+    /// Parameter defaults the project gives: `target`, its first application target.
+    var defaults: [String: String] {
+        appTarget.map { ["target": $0] } ?? [:]
+    }
+
+    /// What is wrong with a feature the template would make. A template with a `parent`
+    /// parameter makes a feature: its name must be new, its parent a feature of the project
+    /// and its `target` (when given) a target of it, or `generate` would fail after the files
+    /// were written (or, for a name already taken, silently merge into the existing feature).
+    /// `replacing` (`--force`) allows a name that is taken: the feature is written again.
+    func problems(with values: [String: TemplateValue], of template: TemplateManifest, replacing: Bool) -> [Diagnostic] {
+        guard template.parameter(named: "parent") != nil else { return [] }
+        var problems: [Diagnostic] = []
+        if !replacing, case let .string(name)? = values["name"], features.contains(name) {
+            problems.append(.error("\(manifestName) already has a feature named '\(name)'", hint: "choose another name, or use --force to write its files again"))
+        }
+        if case let .string(parent)? = values["parent"], !features.contains(parent) {
+            problems.append(.error("--parent '\(parent)' is not a feature of \(manifestName)", hint: hint(parent, in: features, kind: "features")))
+        }
+        if case let .string(target)? = values["target"], !target.isEmpty, !targets.contains(target) {
+            problems.append(.error("--target '\(target)' is not a target of \(manifestName)", hint: hint(target, in: targets, kind: "targets")))
+        }
+        return problems
+    }
+
+    private func hint(_ word: String, in names: [String], kind: String) -> String {
+        Suggestion.didYouMean(word, in: names) ?? (names.isEmpty ? "it declares no \(kind)" : "its \(kind): \(Suggestion.list(names))")
+    }
+}
