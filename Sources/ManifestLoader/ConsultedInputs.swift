@@ -9,8 +9,21 @@ public struct ConsultedInputs: Sendable {
     public var folders: [String]
     /// Files read besides the manifests, as absolute paths.
     public var files: [String]
-    /// Each environment variable asked for, with its value (`nil`: unset).
+    /// Each environment variable asked for, with its value (`nil`: unset). A name ending in
+    /// `*` stands for every variable with that prefix (a `Project.swift` may read any
+    /// `SCAFFOLD_` one); its value is a digest of them (see ``value(of:in:)``).
     public var environment: [String: String?]
+
+    /// The value `name` is recorded with, as `environment` has it now: the variable's, or for
+    /// a `PREFIX*` name a digest of every variable with that prefix (`nil` when there is none),
+    /// so that setting, changing or unsetting any of them changes it.
+    public static func value(of name: String, in environment: [String: String]) -> String? {
+        guard name.hasSuffix("*") else { return environment[name] }
+        let prefix = name.dropLast()
+        let names = environment.keys.filter { $0.hasPrefix(prefix) }.sorted()
+        guard !names.isEmpty else { return nil }
+        return SHA256.hex(of: names.map { "\($0)=\(environment[$0] ?? "")\n" }.joined())
+    }
 }
 
 /// Collects `ConsultedInputs` during a load; shared by the reader, resolver and decoder.

@@ -70,7 +70,7 @@ struct ManifestJSONReader {
 final class CallSites {
     private let displayPath: (URL) -> String
     private let directory: URL
-    private var lines: [String: [Substring]] = [:]
+    private let sources = SourceLines()
 
     init(displayPath: @escaping (URL) -> String, directory: URL) {
         self.displayPath = displayPath
@@ -87,18 +87,12 @@ final class CallSites {
 
     /// The column, in Unicode scalars, where the call whose parenthesis is at `column` starts.
     private func callStart(in file: URL, line: Int, column: Int) -> Int {
-        let fileLines = lines[file.path] ?? {
-            let read = (try? String(contentsOf: file, encoding: .utf8)).map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []
-            lines[file.path] = read
-            return read
-        }()
-        guard line >= 1, line <= fileLines.count else { return column }
-        let bytes = Array(fileLines[line - 1].utf8)
+        guard let bytes = sources.bytes(of: file, line: line) else { return column }
         var start = column - 1
         guard start < bytes.count, bytes[start] == UInt8(ascii: "(") else { return column }
         while start > 0, Self.isIdentifier(bytes[start - 1]) { start -= 1 }
         if start > 0, bytes[start - 1] == UInt8(ascii: ".") { start -= 1 }
-        return (String(decoding: bytes[..<start], as: UTF8.self).unicodeScalars.count) + 1
+        return SourceLines.scalarColumn(start + 1, in: bytes)
     }
 
     private static func isIdentifier(_ byte: UInt8) -> Bool {

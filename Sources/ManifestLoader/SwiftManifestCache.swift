@@ -32,15 +32,23 @@ struct SwiftManifestCache {
         return SHA256.hex(of: text)
     }
 
-    /// The JSON stored under `key`, if any.
+    /// The JSON stored under `key`, if any, and only if it is the JSON that was stored: the
+    /// first line also holds the JSON's hash, so a cut or hand-edited file is a miss (and is
+    /// overwritten by the next successful load), never a broken or forged manifest.
     func json(for key: String) -> String? {
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8),
-              let newline = text.firstIndex(of: "\n"), text[..<newline] == "key \(key)" else { return nil }
-        return String(text[text.index(after: newline)...])
+              let newline = text.firstIndex(of: "\n") else { return nil }
+        let json = String(text[text.index(after: newline)...])
+        guard text[..<newline] == Self.firstLine(key: key, json: json) else { return nil }
+        return json
     }
 
     /// Stores `json` under `key`. Failures are ignored: the cache only saves time.
     func store(_ json: String, for key: String) {
-        try? FileSetWriter.writeAtomically(Array("key \(key)\n\(json)".utf8), to: url)
+        try? FileSetWriter.writeAtomically(Array("\(Self.firstLine(key: key, json: json))\n\(json)".utf8), to: url)
+    }
+
+    private static func firstLine(key: String, json: String) -> String {
+        "key \(key) json \(SHA256.hex(of: json))"
     }
 }

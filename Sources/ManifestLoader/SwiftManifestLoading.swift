@@ -32,9 +32,16 @@ extension ManifestLoader {
             throw DiagnosticsError(diagnostics)
         }
         for file in toolchain.files { log.recordFile(file.path) }
-        for name in environment.keys where name.hasPrefix(SwiftManifestOptions.environmentPrefix) { log.recordVariable(name, environment[name]) }
+        let variables = SwiftManifestOptions.environmentPrefix + "*"
+        log.recordVariable(variables, ConsultedInputs.value(of: variables, in: environment))
         let loaded = try decode(tree, root: root, files: [manifest] + helpers, log: log, diagnostics: diagnostics)
-        if cached == nil, let key { cache.store(json, for: key) }
+        // Stored only if the inputs still have the key they had before the compile: a manifest
+        // saved while it compiled may have been compiled in either version.
+        if cached == nil, let key,
+           key == SwiftManifestCache.key(manifest: manifest, helpers: helperFiles(root: root, log: ConsultationLog()), toolchain: toolchain,
+                                         toolVersion: swift.toolVersion, environment: environment) {
+            cache.store(json, for: key)
+        }
         return loaded
     }
 
@@ -44,13 +51,20 @@ extension ManifestLoader {
         log.folders.record(root.path)
         for name in Self.helperFolders {
             let folder = root.appendingPathComponent(name)
+            // The folder that would hold it (`Tuist/`) is logged too: creating it there is a change.
+            let parent = folder.deletingLastPathComponent()
+            if parent.path != root.path, FileManager.default.fileExists(atPath: parent.path) { log.folders.record(parent.path) }
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
             guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
             var files: [URL] = []
             for case let file as URL in walker {
-                if file.pathExtension == "swift" { files.append(file.standardizedFileURL) }
-                else if file.hasDirectoryPath || (try? file.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true { log.folders.record(file.path) }
+                // Symbolic links are followed: a dangling one (an editor's `.#Helper.swift` lock)
+                // is no file, and a folder named `Old.swift` is a folder.
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue { log.folders.record(file.path) }
+                else if file.pathExtension == "swift" { files.append(file.standardizedFileURL) }
             }
             log.folders.record(folder.path)
             return files.sorted { $0.path < $1.path }

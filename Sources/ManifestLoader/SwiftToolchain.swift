@@ -28,8 +28,13 @@ struct SwiftToolchain {
     /// Finds the compiler and ProjectDescription, or says where it looked.
     static func locate(options: SwiftManifestOptions, environment: [String: String]) throws(DiagnosticsError) -> SwiftToolchain {
         guard let compiler = findCompiler(environment: environment) else {
+            let variable = SwiftManifestOptions.compilerVariable
+            if let given = environment[variable], !given.isEmpty {
+                throw DiagnosticsError([.error("cannot compile Project.swift: \(variable) is '\(given)', which is not an executable file",
+                                               hint: "point \(variable) at swiftc, or unset it to use the swiftc on PATH")])
+            }
             throw DiagnosticsError([.error("cannot compile Project.swift: no swiftc found",
-                                           hint: "install Swift and put swiftc on PATH, or set \(SwiftManifestOptions.compilerVariable) to it")])
+                                           hint: "install Swift and put swiftc on PATH, or set \(variable) to it")])
         }
         let candidates = projectDescriptionFolders(options: options, environment: environment)
         for folder in candidates {

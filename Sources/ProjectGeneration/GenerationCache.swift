@@ -1,4 +1,5 @@
 import Foundation
+import ManifestLoader
 import ScaffoldSupport
 
 /// `.scaffold/generate-cache`: what the last generation depended on and what it wrote, so a
@@ -21,7 +22,7 @@ struct GenerationCache {
         var inputs: [String: FileStamp] = [:]
         /// Absolute path → stamp of each folder whose listing mattered.
         var folders: [String: FileStamp] = [:]
-        /// Environment variables the manifest asked for (`nil`: unset).
+        /// Environment variables the manifest asked for (`nil`: unset), as `ConsultedInputs` has them.
         var environment: [String: String?] = [:]
         /// Pipeline outputs (relative) that must exist.
         var outputs: [String] = []
@@ -96,7 +97,7 @@ struct GenerationCache {
     func dependenciesAreUnchanged(_ record: Record, manifest: URL, tool: String, environment: [String: String]) -> Bool {
         // Cheapest and likeliest to fail first.
         record.tool == tool && record.manifest == manifest.path && !record.inputs.isEmpty
-            && record.environment.allSatisfy { name, value in environment[name] == value }
+            && record.environment.allSatisfy { name, value in ConsultedInputs.value(of: name, in: environment) == value }
             && record.inputs.allSatisfy { path, stamp in FileStamp(path: path) == stamp }
             && filesAreIntact(record)
             && record.outputs.allSatisfy { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }

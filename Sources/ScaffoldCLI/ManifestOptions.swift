@@ -34,17 +34,6 @@ struct ManifestOptions: ParsableArguments {
     /// Loads the manifest and prints nothing: the warnings come with the manifest, the errors in
     /// the failure. For commands whose output is one JSON document that must carry them.
     func loadReportingNothing() -> Result<LoadedManifest, DiagnosticsError> {
-        // Ctrl-C while a Project.swift compiles or runs stops it (it runs in a process group of
-        // its own, which the terminal's signal does not reach) before scaffold exits.
-        var loader = ManifestSearch.loader()
-        let stop = StopRequest()
-        loader.swift.stop = stop
-        let interrupts = url.pathExtension == "swift" ? InterruptHandler { stop.stop() } : nil
-        defer { interrupts?.restore() }
-        do {
-            return .success(try loader.load(url))
-        } catch {
-            return .failure(DiagnosticsError(error.diagnostics))
-        }
+        ManifestSearch.load(url)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ManifestLoader
+import ScaffoldSupport
 
 /// Which manifest a command reads, and the loader that reads it.
 enum ManifestSearch {
@@ -30,5 +31,21 @@ enum ManifestSearch {
     /// A loader for this tool: Swift manifests cached under its version.
     static func loader() -> ManifestLoader {
         ManifestLoader(swift: SwiftManifestOptions(toolVersion: ScaffoldVersion.build))
+    }
+
+    /// Loads `manifest`, printing nothing. Ctrl-C while a Project.swift compiles or runs stops
+    /// it (it runs in a process group of its own, which the terminal's signal does not reach)
+    /// before scaffold exits, so no manifest process outlives the command.
+    static func load(_ manifest: URL) -> Result<LoadedManifest, DiagnosticsError> {
+        var loader = loader()
+        let stop = StopRequest()
+        loader.swift.stop = stop
+        let interrupts = manifest.pathExtension == "swift" ? InterruptHandler { stop.stop() } : nil
+        defer { interrupts?.restore() }
+        do {
+            return .success(try loader.load(manifest))
+        } catch {
+            return .failure(DiagnosticsError(error.diagnostics))
+        }
     }
 }

@@ -81,7 +81,7 @@ struct NewCommand: ParsableCommand {
             return
         }
         let written = root.appendingPathComponent(module).resolvingSymlinksInPath().path
-        guard let loaded = try? ManifestSearch.loader().load(manifest),
+        guard let loaded = try? ManifestSearch.load(manifest).get(),
               !loaded.files.contains(where: { $0.resolvingSymlinksInPath().path == written }) else { return }
         StandardStreams.error("\nwarning: no include: of \(manifest.lastPathComponent) matches \(module), so scaffold generate "
             + "will not see the feature; add a glob for it to include:, or write features where one points (--output)\n")

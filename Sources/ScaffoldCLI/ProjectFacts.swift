@@ -18,7 +18,7 @@ struct ProjectFacts {
 
     /// The facts of `manifest`, or `nil` when there is none or it does not load.
     init?(manifest: URL?) {
-        guard let manifest, let loaded = try? ManifestSearch.loader().load(manifest) else { return nil }
+        guard let manifest, let loaded = try? ManifestSearch.load(manifest).get() else { return nil }
         manifestName = manifest.lastPathComponent
         features = loaded.project.features.map(\.name)
         targets = loaded.project.targets.map(\.name)

@@ -37,6 +37,12 @@ import Testing
 
         let again = try Scaffold.run(["generate", "--spec", "Project.swift"], in: swift, environment: environment)
         #expect(again.output.hasPrefix("up to date"), "\(again.output)")
+        // A manifest may read any SCAFFOLD_ variable: one newly set is a change.
+        let withVariable = environment.merging(["SCAFFOLD_FLAVOR": "beta"]) { $1 }
+        let changed = try Scaffold.run(["generate", "--spec", "Project.swift"], in: swift, environment: withVariable)
+        #expect(!changed.output.hasPrefix("up to date"), "\(changed.output)")
+        let same = try Scaffold.run(["generate", "--spec", "Project.swift"], in: swift, environment: withVariable)
+        #expect(same.output.hasPrefix("up to date"), "\(same.output)")
         let dump = try Scaffold.run(["dump", "--spec", "Project.swift"], in: swift, environment: environment)
         #expect(dump.output == (try Scaffold.run(["dump"], in: yaml, environment: environment)).output)
     }

@@ -57,8 +57,44 @@ import Testing
         let root = try makeFolder(files: ["Project.swift": manifest])
         #expect(try load(root).project.name == "App")
         #expect(try load(root, environment: ["SCAFFOLD_APP_NAME": "Other"]).project.name == "Other")
-        let loaded = try load(root, environment: ["SCAFFOLD_APP_NAME": "Other"])
-        #expect(loaded.consulted.environment["SCAFFOLD_APP_NAME"] == .some("Other"))
+        // What generate's up-to-date check compares: a digest of every SCAFFOLD_ variable, so
+        // one that is newly set counts too.
+        let plain = try load(root).consulted.environment["SCAFFOLD_*"]
+        let other = try load(root, environment: ["SCAFFOLD_APP_NAME": "Other"]).consulted.environment["SCAFFOLD_*"]
+        #expect(plain == .some(nil))
+        #expect(other != nil && other != plain)
+    }
+
+    /// A manifest saved while it compiles: the JSON of one version must never be cached under
+    /// the key of the other, or the next loads would go on showing a file that is gone.
+    @Test func aManifestSavedDuringItsCompileIsNotCachedUnderTheOldKey() throws {
+        let manifest = "import ProjectDescription\n\nlet project = Project(name: \"One\")\n"
+        let root = try makeFolder(files: ["Project.swift": manifest])
+        let file = root.appendingPathComponent("Project.swift")
+        // The first compile sees the file saved as "Two" just after scaffold hashed it.
+        let (compiler, _) = try countingCompiler(in: try makeFolder(), before: """
+        if [ ! -e '\(root.path)/saved' ]; then touch '\(root.path)/saved'; sed -i 's/One/Two/' '\(file.path)'; fi
+        """)
+        let environment = ["SCAFFOLD_SWIFTC": compiler.path]
+        #expect(try load(root, environment: environment).project.name == "Two")
+        try write(manifest, to: file)
+        #expect(try load(root, environment: environment).project.name == "One")
+    }
+
+    @Test func aDamagedCacheIsAMissNotAnError() throws {
+        let root = try makeFolder(files: ["Project.swift": "import ProjectDescription\n\nlet project = Project(name: \"App\")\n"])
+        let (compiler, log) = try countingCompiler(in: try makeFolder())
+        let environment = ["SCAFFOLD_SWIFTC": compiler.path]
+        #expect(try load(root, environment: environment).project.name == "App")
+        let cache = root.appendingPathComponent(".scaffold/manifest-cache/Project.swift.json")
+        let stored = try String(contentsOf: cache, encoding: .utf8)
+        try write(String(stored.prefix(stored.count - 5)), to: cache)
+        #expect(try load(root, environment: environment).project.name == "App")
+        try write(stored.replacingOccurrences(of: "\"App\"", with: "\"Forged\""), to: cache)
+        #expect(try load(root, environment: environment).project.name == "App")
+        #expect(calls(log) == 3)
+        #expect(try load(root, environment: environment).project.name == "App")
+        #expect(calls(log) == 3)
     }
 
     @Test func aManifestThatFailsLeavesNoCache() throws {

@@ -31,6 +31,39 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".scaffold").path))
     }
 
+    /// swiftc counts columns in UTF-8 bytes; scaffold's locations count characters (scalars).
+    @Test func aCompileErrorAfterWideCharactersHasTheCharacterColumn() throws {
+        let root = try folder("import ProjectDescription\nlet émoji = \"🎉🎉🎉\"; let x: Int = \"ü\"\nlet project = Project(name: \"A\")\n")
+        #expect(errors(root).first?.location == SourceLocation(file: "Project.swift", line: 2, column: 33))
+    }
+
+    /// The linker's own message is the error, not only the driver's "link command failed".
+    @Test func aLinkErrorSaysWhatIsMissing() throws {
+        let root = try folder("""
+        import ProjectDescription
+        @_silgen_name("scaffold_missing_symbol") func missing()
+        let project = Project(name: "A")
+        let called: Void = missing()
+        """)
+        #expect(errors(root).map(\.message) == ["undefined reference to 'scaffold_missing_symbol'"])
+    }
+
+    /// An editor's dangling lock link and a folder named like a Swift file are not helpers.
+    @Test func onlyRegularSwiftFilesAreHelpers() throws {
+        let root = try folder(Self.manifest(Self.appTarget).replacingOccurrences(of: "import ProjectDescription", with: "import ProjectDescription\nimport ProjectDescriptionHelpers"),
+                              helpers: ["Naming.swift": "public let prefix = \"com.app\"\n"])
+        let helpers = root.appendingPathComponent("ProjectDescriptionHelpers")
+        try FileManager.default.createSymbolicLink(atPath: helpers.appendingPathComponent(".#Naming.swift").path, withDestinationPath: "/nonexistent/lock")
+        try FileManager.default.createDirectory(at: helpers.appendingPathComponent("Old.swift"), withIntermediateDirectories: true)
+        #expect(errors(root).isEmpty)
+    }
+
+    @Test func aCompilerVariableThatIsNoCompilerIsNamed() throws {
+        let root = try folder(Self.manifest(Self.appTarget))
+        let found = errors(root, environment: ["SCAFFOLD_SWIFTC": "/nonexistent/swiftc"])
+        #expect(found.first?.message == "cannot compile Project.swift: SCAFFOLD_SWIFTC is '/nonexistent/swiftc', which is not an executable file")
+    }
+
     @Test func aCompileErrorInAHelperPointsAtTheHelper() throws {
         let root = try folder(Self.manifest(Self.appTarget).replacingOccurrences(of: "import ProjectDescription", with: "import ProjectDescription\nimport ProjectDescriptionHelpers"),
                               helpers: ["Naming.swift": "import ProjectDescription\n\npublic let prefix: Int = \"com.app\"\n"])

@@ -50,14 +50,15 @@ func errors(_ root: URL, _ name: String = "Project.swift", environment: [String:
     }
 }
 
-/// A `swiftc` stand-in that logs each call to `log` and runs the real compiler.
-func countingCompiler(in folder: URL) throws -> (compiler: URL, log: URL) {
+/// A `swiftc` stand-in that logs each call to `log`, runs `before` (shell) and then the real
+/// compiler.
+func countingCompiler(in folder: URL, before: String = "") throws -> (compiler: URL, log: URL) {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
     let real = path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") }
         .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     let log = folder.appendingPathComponent("swiftc.log")
     let compiler = folder.appendingPathComponent("bin/swiftc")
-    try write("#!/bin/sh\necho call >> '\(log.path)'\nexec '\(real?.path ?? "swiftc")' \"$@\"\n", to: compiler)
+    try write("#!/bin/sh\necho call >> '\(log.path)'\n\(before)\nexec '\(real?.path ?? "swiftc")' \"$@\"\n", to: compiler)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: compiler.path)
     return (compiler, log)
 }

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The lines of Swift source files, each file read once, to turn the columns Swift reports
+/// (`#column` and the compiler's diagnostics count UTF-8 bytes) into scaffold's (Unicode
+/// scalars, as `SourceLocation` counts them).
+final class SourceLines {
+    private var files: [String: [Substring]] = [:]
+
+    /// The UTF-8 bytes of line `line` (1-based) of `file`, or `nil` when there is no such line.
+    func bytes(of file: URL, line: Int) -> [UInt8]? {
+        let lines = files[file.path] ?? {
+            let read = (try? String(contentsOf: file, encoding: .utf8)).map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []
+            files[file.path] = read
+            return read
+        }()
+        guard line >= 1, line <= lines.count else { return nil }
+        return Array(lines[line - 1].utf8)
+    }
+
+    /// The 1-based scalar column of the 1-based UTF-8 byte column `column` of `line`; the
+    /// column unchanged when the file or line cannot be read.
+    func scalarColumn(_ column: Int, line: Int, of file: URL) -> Int {
+        guard let bytes = bytes(of: file, line: line) else { return column }
+        return Self.scalarColumn(column, in: bytes)
+    }
+
+    /// The 1-based scalar column of the 1-based byte column `column` of `bytes`.
+    static func scalarColumn(_ column: Int, in bytes: [UInt8]) -> Int {
+        let end = min(max(column - 1, 0), bytes.count)
+        return String(decoding: bytes[..<end], as: UTF8.self).unicodeScalars.count + 1
+    }
+}
