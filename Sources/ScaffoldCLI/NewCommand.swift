@@ -120,7 +120,7 @@ struct NewFilesPlan {
             do {
                 files = try renderer.render(values)
             } catch {
-                throw DiagnosticsError([.error(error.description)])
+                throw DiagnosticsError([error.diagnostic(templateFolder: entry.folder, displayPath: { $0.path })])
             }
             message = renderer.message(values)
         }

@@ -98,7 +98,9 @@ public enum TemplateError: Error, Equatable, Sendable, CustomStringConvertible {
     case missingValue(parameter: String)
     case unknownParameter(String, valid: [String])
     case unsafePath(String)
-    case renderFailed(file: String, reason: String)
+    /// Stencil could not render `file` (relative to the template folder); at its `line` and
+    /// `column` (1-based) when Stencil says where.
+    case renderFailed(file: String, reason: String, line: Int? = nil, column: Int? = nil)
     case conflicts([String])
 
     public var description: String {
@@ -108,8 +110,19 @@ public enum TemplateError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .unknownParameter(name, valid):
             return "unknown parameter --\(name); valid: \(valid.map { "--\($0)" }.joined(separator: ", "))"
         case let .unsafePath(path): return "refusing to write '\(path)': a destination must be relative and must not contain '..'"
-        case let .renderFailed(file, reason): return "cannot render \(file): \(reason)"
+        case let .renderFailed(file, reason, line?, column?): return "\(file):\(line):\(column): cannot render: \(reason)"
+        case let .renderFailed(file, reason, _, _): return "cannot render \(file): \(reason)"
         case let .conflicts(paths): return "\(Plural.count(paths.count, "file")) already exist: \(paths.joined(separator: ", "))"
         }
+    }
+}
+
+extension TemplateError {
+    /// The error as a diagnostic: a render error at its line of the Stencil file in
+    /// `templateFolder` (paths shown by `displayPath`), everything else without a place.
+    public func diagnostic(templateFolder: URL, displayPath: (URL) -> String) -> Diagnostic {
+        guard case let .renderFailed(file, reason, line?, column?) = self else { return .error(description) }
+        let location = SourceLocation(file: displayPath(templateFolder.appendingPathComponent(file)), line: line, column: column)
+        return .error("cannot render \(file): \(reason)", at: location)
     }
 }

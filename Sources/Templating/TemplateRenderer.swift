@@ -55,7 +55,7 @@ public struct TemplateRenderer {
                 do {
                     files.add(path, text: try environment.renderTemplate(name: file.template, context: fileContext))
                 } catch {
-                    throw .renderFailed(file: file.template, reason: "\(error)")
+                    throw Self.renderFailure(error, file: file.template)
                 }
             }
         }
@@ -108,6 +108,16 @@ public struct TemplateRenderer {
         } catch {
             throw .renderFailed(file: what, reason: "\(error)")
         }
+    }
+
+    /// Stencil's error as a `TemplateError`, at the place its token names: in the file it was
+    /// rendering, or in a file that one includes.
+    private static func renderFailure(_ error: any Error, file: String) -> TemplateError {
+        guard let syntax = error as? TemplateSyntaxError, let token = syntax.token, token.sourceMap.location.lineNumber > 0 else {
+            return .renderFailed(file: file, reason: "\(error)")
+        }
+        let place = token.sourceMap.location
+        return .renderFailed(file: token.sourceMap.filename ?? file, reason: syntax.reason, line: Int(place.lineNumber), column: place.lineOffset + 1)
     }
 
     private func isTrue(_ condition: String, environment: Environment, context: [String: Any]) throws(TemplateError) -> Bool {

@@ -85,6 +85,23 @@ let templatesFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponen
         #expect(throws: TemplateError.unsafePath("../Evil.swift")) { try renderer.render(["name": .string("Evil")]) }
     }
 
+    @Test func aStencilErrorIsAtItsLineOfTheTemplateFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("template-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("name: open\nparameters:\n  name: {type: string}\nfiles:\n  - path: \"{{ name }}.swift\"\n    template: A.stencil\n".utf8)
+            .write(to: folder.appendingPathComponent("template.yml"))
+        try Data("// header\n{% if name %}struct {{ name }} {}\n".utf8).write(to: folder.appendingPathComponent("A.stencil"))
+        let renderer = TemplateRenderer(template: try TemplateManifestReader().read(folder: folder))
+        do {
+            _ = try renderer.render(["name": .string("Cart")])
+            Issue.record("expected a render error")
+        } catch {
+            let diagnostic = error.diagnostic(templateFolder: folder, displayPath: { $0.lastPathComponent })
+            #expect(diagnostic.location == SourceLocation(file: "A.stencil", line: 2, column: 4))
+            #expect(diagnostic.message == "cannot render A.stencil: `endif` was not found.")
+        }
+    }
+
     @Test func templateManifestErrorsAreLocated() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("template-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
