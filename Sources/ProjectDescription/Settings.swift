@@ -5,19 +5,23 @@ public struct Settings: Sendable {
     public var base: SettingsDictionary
     /// Configurations and their own settings.
     public var configurations: [Configuration]
+    let site: CallSite
 
     /// Settings; `configurations` adds per-configuration values (and, for the project, declares them).
-    public static func settings(base: SettingsDictionary = [:], configurations: [Configuration] = []) -> Settings {
-        Settings(base: base, configurations: configurations)
+    public static func settings(
+        base: SettingsDictionary = [:], configurations: [Configuration] = [],
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Settings {
+        Settings(base: base, configurations: configurations, site: CallSite(file, line, column))
     }
 
-    /// `settings:` — `base:` and `configs:` by configuration name.
+    /// `settings:` — `base:` and `configs:` by configuration name, each at its call.
     var json: ManifestJSON {
         let configs = configurations.filter { !$0.settings.isEmpty }
         return ManifestJSON.fields([
             ("base", Self.json(base)),
-            ("configs", .object(configs.map { ($0.name.rawValue, Self.json($0.settings)) })),
-        ])
+            ("configs", .object(configs.map { ($0.name.rawValue, Self.json($0.settings, at: $0.site)) })),
+        ], at: base.isEmpty && configs.isEmpty ? nil : site)
     }
 
     /// The project's `configs:` (name → debug or release), when it declares configurations.
@@ -25,8 +29,9 @@ public struct Settings: Sendable {
         configurations.isEmpty ? nil : .object(configurations.map { ($0.name.rawValue, .string($0.variant.rawValue)) })
     }
 
-    private static func json(_ values: SettingsDictionary) -> ManifestJSON {
-        .object(values.keys.sorted().map { key in (key, values[key]?.json ?? .string("")) })
+    private static func json(_ values: SettingsDictionary, at site: CallSite? = nil) -> ManifestJSON {
+        let entries = values.keys.sorted().map { key in (key, values[key]?.json) }
+        return ManifestJSON.fields(entries, at: site, keepingEmpty: Set(values.keys))
     }
 }
 
@@ -63,15 +68,22 @@ public struct Configuration: Sendable {
     public var variant: Variant
     /// Its settings, over the base ones.
     public var settings: SettingsDictionary
+    let site: CallSite
 
     /// A configuration that builds like Debug.
-    public static func debug(name: ConfigurationName, settings: SettingsDictionary = [:]) -> Configuration {
-        Configuration(name: name, variant: .debug, settings: settings)
+    public static func debug(
+        name: ConfigurationName, settings: SettingsDictionary = [:],
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Configuration {
+        Configuration(name: name, variant: .debug, settings: settings, site: CallSite(file, line, column))
     }
 
     /// A configuration that builds like Release.
-    public static func release(name: ConfigurationName, settings: SettingsDictionary = [:]) -> Configuration {
-        Configuration(name: name, variant: .release, settings: settings)
+    public static func release(
+        name: ConfigurationName, settings: SettingsDictionary = [:],
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Configuration {
+        Configuration(name: name, variant: .release, settings: settings, site: CallSite(file, line, column))
     }
 }
 
