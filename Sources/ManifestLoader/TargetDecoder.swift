@@ -116,7 +116,7 @@ extension ManifestDecoder {
             }
         } else {
             if !template.optional && !exists {
-                context.error("source path '\(pattern)' does not exist", at: node.location, hint: "paths are relative to \(context.projectPath(".", writtenIn: node) == "." ? "the project folder" : "the file that declares them"); add 'optional: true' for files a generator writes")
+                context.error("\(key == "resources" ? "resource" : "source") path '\(pattern)' does not exist", at: node.location, hint: "paths are relative to \(context.projectPath(".", writtenIn: node) == "." ? "the project folder" : "the file that declares them"); add 'optional: true' for files a generator writes")
             }
             paths = [literal]
         }

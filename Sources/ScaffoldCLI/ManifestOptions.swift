@@ -5,18 +5,28 @@ import ScaffoldSupport
 
 /// `--spec`: which manifest to read, shared by every command that loads one.
 struct ManifestOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The manifest to read: a Project.yml or a Project.swift (default: ./Project.yml, else ./Project.swift).", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("The manifest to read: a Project.yml or a Project.swift, or a folder holding one (default: ./Project.yml, else ./Project.swift).", valueName: "path"))
     var spec: String?
+
+    /// The folder searched for a manifest: `--spec` when it names a folder, else the working
+    /// folder when `--spec` is left out; `nil` when `--spec` names a file.
+    private var searchedFolder: URL? {
+        guard let spec else { return URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
+        let given = ManifestSearch.absolute(spec)
+        return DirectoryListing.isFolder(given.path) ? given : nil
+    }
 
     /// The manifest's absolute URL.
     var url: URL {
-        if let spec { return ManifestSearch.absolute(spec) }
-        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        guard let folder = searchedFolder else { return ManifestSearch.absolute(spec ?? "") }
         return (ManifestSearch.manifest(in: folder) ?? folder.appendingPathComponent(ManifestSearch.names[0])).standardizedFileURL
     }
 
-    /// The manifest as given, or the name of the one found.
-    var shownPath: String { spec ?? url.lastPathComponent }
+    /// The manifest as given, or the name of the one found (in the folder given).
+    var shownPath: String {
+        guard let spec else { return url.lastPathComponent }
+        return searchedFolder == nil ? spec : (spec.hasSuffix("/") ? spec : spec + "/") + url.lastPathComponent
+    }
 
     /// Loads the manifest, printing diagnostics as `format` says. Throws `ExitCode.failure`
     /// after printing when the manifest has errors.
@@ -34,6 +44,13 @@ struct ManifestOptions: ParsableArguments {
     /// Loads the manifest and prints nothing: the warnings come with the manifest, the errors in
     /// the failure. For commands whose output is one JSON document that must carry them.
     func loadReportingNothing() -> Result<LoadedManifest, DiagnosticsError> {
-        ManifestSearch.load(url)
+        if let folder = searchedFolder, ManifestSearch.manifest(in: folder) == nil {
+            let place = spec == nil ? "here" : "in \(spec ?? "")"
+            return .failure(DiagnosticsError([.error(
+                "no manifest \(place): scaffold reads \(ManifestSearch.names.joined(separator: " or "))",
+                hint: "run scaffold in the project's folder, pass --spec path/to/Project.yml, or start one with `scaffold new app Name`"
+            )]))
+        }
+        return ManifestSearch.load(url)
     }
 }

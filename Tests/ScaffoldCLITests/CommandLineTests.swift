@@ -97,6 +97,15 @@ func snapshot(_ root: URL) -> [String: Data] {
         let result = try Scaffold.run(["validate", "--spec", "Nope.yml"], in: repositoryRoot)
         #expect(result.status == 1)
         #expect(result.error.contains("cannot read manifest 'Nope.yml': no such file"))
+        // A folder is searched like the working folder.
+        let folder = try Scaffold.run(["validate", "--spec", "."], in: repositoryRoot)
+        #expect(folder.status == 0, "\(folder.error)")
+        #expect(folder.output.hasPrefix("./Project.yml: Example is valid"))
+        let none = try Scaffold.run(["validate", "--spec", "Sources"], in: repositoryRoot)
+        #expect(none.status == 1)
+        #expect(none.error.contains("error: no manifest in Sources: scaffold reads Project.yml or Project.swift"))
+        let here = try Scaffold.run(["generate"], in: repositoryRoot.appendingPathComponent("Sources"))
+        #expect(here.error.contains("error: no manifest here: scaffold reads Project.yml or Project.swift"))
     }
 
     @Test(arguments: ["yaml", "json"])
