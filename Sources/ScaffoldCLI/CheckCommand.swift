@@ -28,9 +28,9 @@ struct CheckDICommand: ParsableCommand {
         declares it, on every path from a root.
 
         Examples:
-          scaffold check di                        The di-check step's inputs.
+          scaffold check di                  The di-check step's inputs.
           scaffold check di Example/App Example/Features
-          scaffold check di --format json          Diagnostics as a JSON array on stdout.
+          scaffold check di --format json    The diagnostics as JSON on stdout.
         """
     )
 

@@ -21,10 +21,10 @@ struct PrebuildCommand: ParsableCommand {
 
         Examples:
           scaffold prebuild                      Every step.
-          scaffold prebuild --step needle        needle and the steps it depends on.
-          scaffold prebuild --target ExampleApp  The steps in ExampleApp's build phase.
-          scaffold prebuild --list               The steps, in order, and where Xcode runs them.
-          scaffold prebuild --dry-run            What would run and what is cached.
+          scaffold prebuild --step needle        needle and the steps it needs.
+          scaffold prebuild --target ExampleApp  The steps of ExampleApp's phase.
+          scaffold prebuild --list               The steps, in order, and where.
+          scaffold prebuild --dry-run            What would run, what is cached.
           scaffold prebuild --format json        A JSON report on stdout, for CI.
         """
     )

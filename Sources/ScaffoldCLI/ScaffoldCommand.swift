@@ -13,15 +13,16 @@ public struct ScaffoldCommand: ParsableCommand {
         project, scaffolds feature modules and runs the pre-build generators.
 
         Examples:
-          scaffold generate                      Write the .xcodeproj for ./Project.yml.
-          scaffold generate --check              CI: exit 1 if the project is out of date.
-          scaffold generate --spec Project.swift The same, from a Swift manifest.
+          scaffold generate                Write the .xcodeproj for ./Project.yml.
+          scaffold generate --check        CI: exit 1 if the project is out of date.
+          scaffold generate --spec Project.swift
+                                           The same, from a Swift manifest.
           scaffold new feature Profile --parent LoggedIn
-                                                 A feature module from the built-in iMVVM template.
-          scaffold template list                 The templates there are.
-          scaffold validate                      Check ./Project.yml; every problem at its line.
-          scaffold validate --spec App/Project.yml --format json   Diagnostics as JSON on stdout.
-          scaffold dump                          Print the resolved manifest as YAML.
+                                           A feature from the built-in iMVVM template.
+          scaffold template list           The templates, with their parameters.
+          scaffold validate                Check the manifest: each problem, located.
+          scaffold validate --format json  The diagnostics as JSON on stdout.
+          scaffold dump                    The resolved manifest as YAML.
           scaffold dump --format json > resolved.json
         """,
         version: ScaffoldVersion.current,

@@ -1,4 +1,6 @@
+import ArgumentParser
 import Foundation
+import ScaffoldCLI
 import Testing
 
 /// Runs the built `scaffold` binary as a user would.
@@ -122,5 +124,23 @@ func snapshot(_ root: URL) -> [String: Data] {
         #expect(help.output.contains("scaffold validate --spec"))
         let version = try Scaffold.run(["--version"], in: repositoryRoot)
         #expect(version.output == "0.1.0\n")
+    }
+}
+
+/// The help's examples are laid out in columns; ArgumentParser wraps a line wider than the
+/// terminal without indenting the rest, which breaks the columns at 80. So every indented
+/// line of every command's discussion stays under 79 columns (ArgumentParser wraps at 79).
+@Suite struct HelpLayoutTests {
+    @Test func everyExampleLineFitsAnEightyColumnTerminal() {
+        var commands: [any ParsableCommand.Type] = [ScaffoldCommand.self]
+        var tooWide: [String] = []
+        while let command = commands.popLast() {
+            let configuration = command.configuration
+            commands += configuration.subcommands
+            for line in configuration.discussion.split(separator: "\n") where line.hasPrefix(" ") && line.count > 78 {
+                tooWide.append("\(configuration.commandName ?? "?"): \(line)")
+            }
+        }
+        #expect(tooWide.isEmpty, "\(tooWide)")
     }
 }
