@@ -45,9 +45,9 @@ struct SwiftManifestCompiler {
         case .exited(0):
             return
         case .exited:
-            let located = CompilerOutput.diagnostics(result.errors + result.output, displayPath: displayPath)
-            if !located.isEmpty { throw DiagnosticsError(located) }
-            throw DiagnosticsError([.error("swiftc could not compile \(shown)", hint: Self.tail(result.errors + result.output))])
+            try failed(result, shown: shown, reason: "swiftc could not compile \(shown)")
+        case let .signaled(signal):
+            try failed(result, shown: shown, reason: "swiftc was killed by \(CommandExecution.describeSignal(signal)) while it compiled \(shown)")
         case .timedOut:
             throw DiagnosticsError([.error("swiftc took more than \(Int(options.compileTimeout)) s to compile \(shown) and was stopped")])
         case .stopped:
@@ -55,6 +55,14 @@ struct SwiftManifestCompiler {
         case let .couldNotStart(reason):
             throw DiagnosticsError([.error("cannot run \(toolchain.compiler.path): \(reason)")])
         }
+    }
+
+    /// The compiler's own diagnostics when it printed any at a line, else `reason` with the last
+    /// lines it printed.
+    private func failed(_ result: CapturedRun, shown: String, reason: String) throws(DiagnosticsError) -> Never {
+        let located = CompilerOutput.diagnostics(result.errors + result.output, displayPath: displayPath)
+        if !located.isEmpty { throw DiagnosticsError(located) }
+        throw DiagnosticsError([.error(reason, hint: Self.tail(result.errors + result.output))])
     }
 
     /// Runs the compiled manifest in its folder and takes the JSON between the markers.
@@ -71,11 +79,12 @@ struct SwiftManifestCompiler {
         switch result.outcome {
         case .exited(0):
             return try Self.json(in: result.output, at: at)
-        case let .exited(code) where code > 128:
+        case let .signaled(signal):
             if let trap = trap(in: result.errors, manifest: manifest, helpers: helpers) {
                 throw DiagnosticsError([.error("\(shown) stopped while it ran: \(trap.message)", at: trap.location ?? at, hint: trap.hint)])
             }
-            throw DiagnosticsError([.error("\(shown) crashed while it ran (signal \(code - 128))", at: at, hint: Self.tail(result.errors))])
+            throw DiagnosticsError([.error("\(shown) crashed while it ran: killed by \(CommandExecution.describeSignal(signal))", at: at,
+                                           hint: Self.tail(result.errors))])
         case let .exited(code):
             throw DiagnosticsError([.error("\(shown) exited with code \(code) while it ran", at: at, hint: Self.tail(result.errors))])
         case .timedOut:

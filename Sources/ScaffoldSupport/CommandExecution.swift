@@ -14,8 +14,11 @@ import Darwin
 public final class CommandExecution: @unchecked Sendable {
     /// How the command ended.
     public enum Outcome: Sendable, Equatable {
-        /// It exited by itself with this code (128 + n when killed by signal n).
+        /// It exited by itself with this code.
         case exited(Int32)
+        /// A signal that neither ``stop()`` nor the timeout sent ended it (a crash, the OOM
+        /// killer, a `kill` from elsewhere): the signal's number.
+        case signaled(Int32)
         /// It ran past its timeout and was stopped.
         case timedOut
         /// ``stop()`` was called (fail fast, Ctrl-C) and it was stopped.
@@ -76,7 +79,7 @@ public final class CommandExecution: @unchecked Sendable {
         let status = ExitStatus()
         Thread.detachNewThread { [self] in
             child.waitUntilExited()
-            status.code = lock.withLock {
+            status.termination = lock.withLock {
                 exited = true
                 return child.reap()
             }
@@ -91,7 +94,10 @@ public final class CommandExecution: @unchecked Sendable {
         reader.finish(within: 1)
         if timedOut { return .timedOut }
         if lock.withLock({ stopRequested }) { return .stopped }
-        return .exited(status.code)
+        switch status.termination {
+        case .exited(let code): return .exited(code)
+        case .signaled(let signal): return .signaled(signal)
+        }
     }
 
     /// Stops the command (and everything it started), from any thread; a no-op once it ended.
@@ -113,8 +119,20 @@ public final class CommandExecution: @unchecked Sendable {
         }
     }
 
-    /// The exit code, written by the waiting thread before it signals.
+    /// How the child ended, written by the waiting thread before it signals.
     private final class ExitStatus: @unchecked Sendable {
-        var code: Int32 = -1
+        var termination = ChildProcess.Termination.exited(-1)
     }
+
+    /// `signal 9 (SIGKILL)`: a signal's number, with its name when it is a common one.
+    public static func describeSignal(_ signal: Int32) -> String {
+        guard let name = signalNames.first(where: { $0.number == signal })?.name else { return "signal \(signal)" }
+        return "signal \(signal) (\(name))"
+    }
+
+    private static let signalNames: [(number: Int32, name: String)] = [
+        (SIGHUP, "SIGHUP"), (SIGINT, "SIGINT"), (SIGQUIT, "SIGQUIT"), (SIGILL, "SIGILL"), (SIGTRAP, "SIGTRAP"),
+        (SIGABRT, "SIGABRT"), (SIGBUS, "SIGBUS"), (SIGFPE, "SIGFPE"), (SIGKILL, "SIGKILL"), (SIGUSR1, "SIGUSR1"),
+        (SIGSEGV, "SIGSEGV"), (SIGUSR2, "SIGUSR2"), (SIGPIPE, "SIGPIPE"), (SIGALRM, "SIGALRM"), (SIGTERM, "SIGTERM"),
+    ]
 }

@@ -51,6 +51,17 @@ import Darwin
         #expect(found == ["one", "two", "", "three", "", "rest"])
     }
 
+    @Test func anExitCodeAbove128IsAnExitNotASignal() {
+        let run = CapturedRun.run(["/bin/sh", "-c", "exit 200"], environment: [:], timeout: 60)
+        #expect(run.outcome == .exited(200))
+    }
+
+    @Test func aChildKilledByASignalIsReportedAsOne() {
+        let run = CapturedRun.run(["/bin/sh", "-c", "kill -KILL $$"], environment: [:], timeout: 60)
+        #expect(run.outcome == .signaled(SIGKILL))
+        #expect(CommandExecution.describeSignal(SIGKILL) == "signal 9 (SIGKILL)")
+    }
+
     private final class Collected: @unchecked Sendable {
         private let lock = NSLock()
         private var all: [String] = []
