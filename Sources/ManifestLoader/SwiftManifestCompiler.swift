@@ -22,7 +22,7 @@ struct SwiftManifestCompiler {
         defer { try? FileManager.default.removeItem(at: folder) }
         var linkHelpers: [String] = []
         if !helpers.isEmpty {
-            try compile(helpers, for: manifest, arguments: [
+            try compile(helpers, for: manifest, in: folder, arguments: [
                 "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", "ProjectDescriptionHelpers",
                 "-emit-module-path", folder.appendingPathComponent("ProjectDescriptionHelpers.swiftmodule").path,
                 "-o", folder.appendingPathComponent("libProjectDescriptionHelpers.a").path,
@@ -30,16 +30,21 @@ struct SwiftManifestCompiler {
             linkHelpers = ["-I", folder.path, "-L", folder.path, "-lProjectDescriptionHelpers"]
         }
         let executable = folder.appendingPathComponent("manifest")
-        try compile([manifest], for: manifest, arguments: linkHelpers + ["-module-name", "ProjectManifest", "-o", executable.path])
+        try compile([manifest], for: manifest, in: folder, arguments: linkHelpers + ["-module-name", "ProjectManifest", "-o", executable.path])
         return try run(executable, manifest: manifest, helpers: helpers)
     }
 
-    /// Runs `swiftc` on `sources` with ProjectDescription on its paths.
-    private func compile(_ sources: [URL], for manifest: URL, arguments: [String]) throws(DiagnosticsError) {
+    /// Runs `swiftc` on `sources` with ProjectDescription on its paths, its temporary files in
+    /// `folder` (so they go with it).
+    private func compile(_ sources: [URL], for manifest: URL, in folder: URL, arguments: [String]) throws(DiagnosticsError) {
         let library = toolchain.libraryDirectory.path
         let command = [toolchain.compiler.path, "-suppress-warnings", "-diagnostic-style", "llvm", "-I", toolchain.moduleDirectory.path,
                        "-L", library, "-lProjectDescription", "-Xlinker", "-rpath", "-Xlinker", library] + arguments + sources.map(\.path)
-        let result = CapturedRun.run(command, environment: environment, timeout: options.compileTimeout, stop: options.stop)
+        var environment = environment
+        environment["TMPDIR"] = folder.path
+        // SIGINT, not SIGTERM: only then does the driver stop its frontends, which run in
+        // process groups of their own.
+        let result = CapturedRun.run(command, environment: environment, timeout: options.compileTimeout, stop: options.stop, stopSignal: SIGINT)
         let shown = displayPath(manifest)
         switch result.outcome {
         case .exited(0):

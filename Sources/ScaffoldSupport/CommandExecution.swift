@@ -9,8 +9,8 @@ import Darwin
 /// started in its own process group, its output streamed a line at a time, stopped at its
 /// timeout or on request.
 ///
-/// Stopping sends SIGTERM to the whole group, then SIGKILL if it is still running after the
-/// grace period.
+/// Stopping sends the stop signal (SIGTERM unless chosen otherwise) to the whole group, then
+/// SIGKILL if it is still running after the grace period.
 public final class CommandExecution: @unchecked Sendable {
     /// How the command ended.
     public enum Outcome: Sendable, Equatable {
@@ -30,6 +30,7 @@ public final class CommandExecution: @unchecked Sendable {
     private let arguments: [String]
     private let environment: [String: String]
     private let grace: Double
+    private let stopSignal: Int32
     private let onLine: @Sendable (ChildOutputReader.Stream, String) -> Void
     private let lock = NSLock()
     private var child: ChildProcess?
@@ -37,14 +38,17 @@ public final class CommandExecution: @unchecked Sendable {
     private var stopRequested = false
 
     /// Prepares the program `arguments[0]` (an absolute path) with its arguments, to run with
-    /// exactly `environment`; SIGKILL follows SIGTERM after `grace` seconds.
+    /// exactly `environment`. Stopping sends `stopSignal` to its group, then SIGKILL after `grace`
+    /// seconds; SIGINT suits a program that cleans up after Ctrl-C but not after SIGTERM (the
+    /// swiftc driver stops its frontends, which live in process groups of their own, only then).
     public init(
-        arguments: [String], environment: [String: String], grace: Double,
+        arguments: [String], environment: [String: String], grace: Double, stopSignal: Int32 = SIGTERM,
         onLine: @escaping @Sendable (ChildOutputReader.Stream, String) -> Void
     ) {
         self.arguments = arguments
         self.environment = environment
         self.grace = grace
+        self.stopSignal = stopSignal
         self.onLine = onLine
     }
 
@@ -109,10 +113,11 @@ public final class CommandExecution: @unchecked Sendable {
         if let running { terminate(running) }
     }
 
-    /// SIGTERM to the group now, SIGKILL after the grace period unless the child is gone. The
-    /// leader stays unreaped until `exited` is set under the lock, so its group id is never stale.
+    /// The stop signal to the group now, SIGKILL after the grace period unless the child is gone.
+    /// The leader stays unreaped until `exited` is set under the lock, so its group id is never
+    /// stale.
     private func terminate(_ child: ChildProcess) {
-        lock.withLock { if !exited { child.signalGroup(SIGTERM) } }
+        lock.withLock { if !exited { child.signalGroup(stopSignal) } }
         DispatchQueue.global().asyncAfter(deadline: .now() + grace) { [self] in
             // Only while the leader is unreaped: after that its pid (the group id) may be reused.
             lock.withLock { if !exited { child.signalGroup(SIGKILL) } }

@@ -7,7 +7,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Lines as a child's pipes deliver them: split however the reads fall, whatever their length.
+/// Lines as a child's pipes deliver them (split however the reads fall, whatever their length),
+/// and how a run ends: its exit code, the signal that killed it, the signal that stops it.
 @Suite struct ChildOutputReaderTests {
     /// The lines `ChildOutputReader` hands on when `chunks` are written to standard output one
     /// write at a time, then the pipes are closed.
@@ -62,10 +63,43 @@ import Darwin
         #expect(CommandExecution.describeSignal(SIGKILL) == "signal 9 (SIGKILL)")
     }
 
+    @Test func stoppingSendsSIGTERMUnlessAnotherSignalIsChosen() {
+        #expect(signalReceivedOnStop(nil) == "TERM")
+        #expect(signalReceivedOnStop(SIGINT) == "INT")
+    }
+
+    /// Runs a shell that reports the signal it gets, stops it once it is ready, and returns
+    /// what it reported.
+    func signalReceivedOnStop(_ signal: Int32?) -> String? {
+        let script = "trap 'echo INT; exit 3' INT; trap 'echo TERM; exit 4' TERM; echo ready; while :; do sleep 0.1; done"
+        let collected = Collected()
+        let started = Started()
+        let onLine: @Sendable (ChildOutputReader.Stream, String) -> Void = { _, line in
+            collected.append(line)
+            if line == "ready" { started.execution?.stop() }
+        }
+        let execution = signal.map {
+            CommandExecution(arguments: ["/bin/sh", "-c", script], environment: [:], grace: 10, stopSignal: $0, onLine: onLine)
+        } ?? CommandExecution(arguments: ["/bin/sh", "-c", script], environment: [:], grace: 10, onLine: onLine)
+        started.execution = execution
+        #expect(execution.run(timeout: 60) == .stopped)
+        // The shell may also say "Terminated" for its `sleep`; only the trap's words count.
+        return collected.lines.first { $0 == "INT" || $0 == "TERM" }
+    }
+
     private final class Collected: @unchecked Sendable {
         private let lock = NSLock()
         private var all: [String] = []
         func append(_ line: String) { lock.withLock { all.append(line) } }
         var lines: [String] { lock.withLock { all } }
+    }
+
+    private final class Started: @unchecked Sendable {
+        private let lock = NSLock()
+        private var current: CommandExecution?
+        var execution: CommandExecution? {
+            get { lock.withLock { current } }
+            set { lock.withLock { current = newValue } }
+        }
     }
 }
