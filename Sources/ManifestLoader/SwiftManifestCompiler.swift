@@ -22,7 +22,7 @@ struct SwiftManifestCompiler {
         defer { try? FileManager.default.removeItem(at: folder) }
         var linkHelpers: [String] = []
         if !helpers.isEmpty {
-            try compile(helpers, for: manifest, arguments: [
+            try compile(helpers, for: manifest, in: folder, arguments: [
                 "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", "ProjectDescriptionHelpers",
                 "-emit-module-path", folder.appendingPathComponent("ProjectDescriptionHelpers.swiftmodule").path,
                 "-o", folder.appendingPathComponent("libProjectDescriptionHelpers.a").path,
@@ -30,24 +30,29 @@ struct SwiftManifestCompiler {
             linkHelpers = ["-I", folder.path, "-L", folder.path, "-lProjectDescriptionHelpers"]
         }
         let executable = folder.appendingPathComponent("manifest")
-        try compile([manifest], for: manifest, arguments: linkHelpers + ["-module-name", "ProjectManifest", "-o", executable.path])
+        try compile([manifest], for: manifest, in: folder, arguments: linkHelpers + ["-module-name", "ProjectManifest", "-o", executable.path])
         return try run(executable, manifest: manifest, helpers: helpers)
     }
 
-    /// Runs `swiftc` on `sources` with ProjectDescription on its paths.
-    private func compile(_ sources: [URL], for manifest: URL, arguments: [String]) throws(DiagnosticsError) {
+    /// Runs `swiftc` on `sources` with ProjectDescription on its paths, its temporary files in
+    /// `folder` (so they go with it).
+    private func compile(_ sources: [URL], for manifest: URL, in folder: URL, arguments: [String]) throws(DiagnosticsError) {
         let library = toolchain.libraryDirectory.path
         let command = [toolchain.compiler.path, "-suppress-warnings", "-diagnostic-style", "llvm", "-I", toolchain.moduleDirectory.path,
                        "-L", library, "-lProjectDescription", "-Xlinker", "-rpath", "-Xlinker", library] + arguments + sources.map(\.path)
-        let result = CapturedRun.run(command, environment: environment, timeout: options.compileTimeout, stop: options.stop)
+        var environment = environment
+        environment["TMPDIR"] = folder.path
+        // SIGINT, not SIGTERM: only then does the driver stop its frontends, which run in
+        // process groups of their own.
+        let result = CapturedRun.run(command, environment: environment, timeout: options.compileTimeout, stop: options.stop, stopSignal: SIGINT)
         let shown = displayPath(manifest)
         switch result.outcome {
         case .exited(0):
             return
         case .exited:
-            let located = CompilerOutput.diagnostics(result.errors + result.output, displayPath: displayPath)
-            if !located.isEmpty { throw DiagnosticsError(located) }
-            throw DiagnosticsError([.error("swiftc could not compile \(shown)", hint: Self.tail(result.errors + result.output))])
+            try failed(result, shown: shown, reason: "swiftc could not compile \(shown)")
+        case let .signaled(signal):
+            try failed(result, shown: shown, reason: "swiftc was killed by \(CommandExecution.describeSignal(signal)) while it compiled \(shown)")
         case .timedOut:
             throw DiagnosticsError([.error("swiftc took more than \(Int(options.compileTimeout)) s to compile \(shown) and was stopped")])
         case .stopped:
@@ -55,6 +60,14 @@ struct SwiftManifestCompiler {
         case let .couldNotStart(reason):
             throw DiagnosticsError([.error("cannot run \(toolchain.compiler.path): \(reason)")])
         }
+    }
+
+    /// The compiler's own diagnostics when it printed any at a line, else `reason` with the last
+    /// lines it printed.
+    private func failed(_ result: CapturedRun, shown: String, reason: String) throws(DiagnosticsError) -> Never {
+        let located = CompilerOutput.diagnostics(result.errors + result.output, displayPath: displayPath)
+        if !located.isEmpty { throw DiagnosticsError(located) }
+        throw DiagnosticsError([.error(reason, hint: Self.tail(result.errors + result.output))])
     }
 
     /// Runs the compiled manifest in its folder and takes the JSON between the markers.
@@ -71,11 +84,12 @@ struct SwiftManifestCompiler {
         switch result.outcome {
         case .exited(0):
             return try Self.json(in: result.output, at: at)
-        case let .exited(code) where code > 128:
+        case let .signaled(signal):
             if let trap = trap(in: result.errors, manifest: manifest, helpers: helpers) {
                 throw DiagnosticsError([.error("\(shown) stopped while it ran: \(trap.message)", at: trap.location ?? at, hint: trap.hint)])
             }
-            throw DiagnosticsError([.error("\(shown) crashed while it ran (signal \(code - 128))", at: at, hint: Self.tail(result.errors))])
+            throw DiagnosticsError([.error("\(shown) crashed while it ran: killed by \(CommandExecution.describeSignal(signal))", at: at,
+                                           hint: Self.tail(result.errors))])
         case let .exited(code):
             throw DiagnosticsError([.error("\(shown) exited with code \(code) while it ran", at: at, hint: Self.tail(result.errors))])
         case .timedOut:

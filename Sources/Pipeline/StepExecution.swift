@@ -137,6 +137,8 @@ final class StepExecution: @unchecked Sendable {
             return result(.succeeded, start: start, exitCode: 0)
         case .exited(let code):
             return result(.failed, start: start, exitCode: code, reason: "exit code \(code)")
+        case .signaled(let signal):
+            return result(.failed, start: start, reason: "killed by \(CommandExecution.describeSignal(signal))")
         case .timedOut:
             return result(.timedOut, start: start, reason: "timed out after \(StepTimeout.text(step.timeout))")
         case .stopped:

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A program run to its end with its output kept: for tools whose output is read, not shown.
 public struct CapturedRun: Sendable {
@@ -10,10 +15,13 @@ public struct CapturedRun: Sendable {
     public var errors: [String]
 
     /// Runs `arguments[0]` (an absolute path) with `arguments` and exactly `environment`,
-    /// stopping it after `timeout` seconds or when `stop` is requested.
-    public static func run(_ arguments: [String], environment: [String: String], timeout: Double, stop: StopRequest? = nil) -> CapturedRun {
+    /// stopping it after `timeout` seconds or when `stop` is requested: `stopSignal` to its
+    /// process group first, SIGKILL 2 s later if it is still running.
+    public static func run(
+        _ arguments: [String], environment: [String: String], timeout: Double, stop: StopRequest? = nil, stopSignal: Int32 = SIGTERM
+    ) -> CapturedRun {
         let lines = Lines()
-        let execution = CommandExecution(arguments: arguments, environment: environment, grace: 2) { stream, line in
+        let execution = CommandExecution(arguments: arguments, environment: environment, grace: 2, stopSignal: stopSignal) { stream, line in
             lines.append(line, to: stream)
         }
         let outcome = stop.map { $0.tracking(execution) { execution.run(timeout: timeout) } } ?? execution.run(timeout: timeout)

@@ -40,7 +40,7 @@ public final class ChildOutputReader: @unchecked Sendable {
     private var shouldStop: Bool { stopLock.withLock { stopRequested } }
 
     private func readUntilClosed() {
-        var pending: [Stream: [UInt8]] = [.output: [], .error: []]
+        var pending: [Stream: PendingLine] = [.output: PendingLine(), .error: PendingLine()]
         var open = descriptors
         var buffer = [UInt8](repeating: 0, count: 65536)
         while !open.isEmpty, !shouldStop {
@@ -53,8 +53,7 @@ public final class ChildOutputReader: @unchecked Sendable {
                 let (descriptor, stream) = open[index]
                 let count = read(descriptor, &buffer, buffer.count)
                 if count > 0 {
-                    pending[stream, default: []] += buffer[0..<count]
-                    emitLines(from: &pending[stream, default: []], stream: stream)
+                    pending[stream, default: PendingLine()].append(buffer[0..<count]) { onLine(stream, $0) }
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
                     closed.insert(descriptor)
                 }
@@ -62,20 +61,39 @@ public final class ChildOutputReader: @unchecked Sendable {
             open.removeAll { closed.contains($0.0) }
         }
         for (_, stream) in descriptors {
-            if let bytes = pending[stream], !bytes.isEmpty { onLine(stream, String(decoding: bytes, as: UTF8.self)) }
+            if let rest = pending[stream]?.remainder { onLine(stream, rest) }
         }
         for (descriptor, _) in descriptors { close(descriptor) }
         done.signal()
     }
+}
 
-    private func emitLines(from bytes: inout [UInt8], stream: Stream) {
+/// One stream's bytes since its last newline, and how many of them were already searched for
+/// one: each read scans only what it appended, so a long line without breaks costs linear time.
+///
+/// There is no length cap: a line is handed on whole however long it is (a manifest may print
+/// its JSON on one line), and a cut would put a line break where the program wrote none.
+private struct PendingLine {
+    private var bytes: [UInt8] = []
+    private var searched = 0
+
+    /// Appends `chunk` and calls `onLine` for every line it completes (without its newline, nor
+    /// the carriage return before it).
+    mutating func append(_ chunk: ArraySlice<UInt8>, onLine: (String) -> Void) {
+        bytes += chunk
         var start = 0
-        while let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        while let newline = bytes[max(start, searched)...].firstIndex(of: UInt8(ascii: "\n")) {
             var end = newline
             if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-            onLine(stream, String(decoding: bytes[start..<end], as: UTF8.self))
+            onLine(String(decoding: bytes[start..<end], as: UTF8.self))
             start = newline + 1
         }
         bytes.removeFirst(start)
+        searched = bytes.count
+    }
+
+    /// The unfinished last line, if any bytes follow the last newline.
+    var remainder: String? {
+        bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
     }
 }

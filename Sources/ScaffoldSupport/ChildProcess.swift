@@ -50,15 +50,29 @@ final class ChildProcess: @unchecked Sendable {
         while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) == -1, errno == EINTR {}
     }
 
-    /// Reaps the exited child and returns its exit code; a child killed by a signal returns
-    /// 128 + the signal number, as shells report it.
-    func reap() -> Int32 {
+    /// How a reaped child ended.
+    enum Termination: Equatable {
+        /// It called exit with this code (-1 when it could not be reaped).
+        case exited(Int32)
+        /// This signal ended it.
+        case signaled(Int32)
+    }
+
+    /// Reaps the exited child and tells how it ended: an exit code, or the signal that killed it
+    /// (never mixed up, as a shell's 128 + n would be with a real exit code above 128).
+    func reap() -> Termination {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 {
-            if errno != EINTR { return -1 }
+            if errno != EINTR { return .exited(-1) }
         }
+        return Self.termination(status)
+    }
+
+    /// Decodes a `waitpid` status, as WIFSIGNALED, WTERMSIG and WEXITSTATUS do (the macros are
+    /// not visible from Swift).
+    private static func termination(_ status: Int32) -> Termination {
         let signal = status & 0x7f
-        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+        return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
     }
 
     /// Sends `signal` to the child's whole process group.

@@ -9,13 +9,16 @@ import Darwin
 /// started in its own process group, its output streamed a line at a time, stopped at its
 /// timeout or on request.
 ///
-/// Stopping sends SIGTERM to the whole group, then SIGKILL if it is still running after the
-/// grace period.
+/// Stopping sends the stop signal (SIGTERM unless chosen otherwise) to the whole group, then
+/// SIGKILL if it is still running after the grace period.
 public final class CommandExecution: @unchecked Sendable {
     /// How the command ended.
     public enum Outcome: Sendable, Equatable {
-        /// It exited by itself with this code (128 + n when killed by signal n).
+        /// It exited by itself with this code.
         case exited(Int32)
+        /// A signal that neither ``stop()`` nor the timeout sent ended it (a crash, the OOM
+        /// killer, a `kill` from elsewhere): the signal's number.
+        case signaled(Int32)
         /// It ran past its timeout and was stopped.
         case timedOut
         /// ``stop()`` was called (fail fast, Ctrl-C) and it was stopped.
@@ -27,6 +30,7 @@ public final class CommandExecution: @unchecked Sendable {
     private let arguments: [String]
     private let environment: [String: String]
     private let grace: Double
+    private let stopSignal: Int32
     private let onLine: @Sendable (ChildOutputReader.Stream, String) -> Void
     private let lock = NSLock()
     private var child: ChildProcess?
@@ -34,14 +38,17 @@ public final class CommandExecution: @unchecked Sendable {
     private var stopRequested = false
 
     /// Prepares the program `arguments[0]` (an absolute path) with its arguments, to run with
-    /// exactly `environment`; SIGKILL follows SIGTERM after `grace` seconds.
+    /// exactly `environment`. Stopping sends `stopSignal` to its group, then SIGKILL after `grace`
+    /// seconds; SIGINT suits a program that cleans up after Ctrl-C but not after SIGTERM (the
+    /// swiftc driver stops its frontends, which live in process groups of their own, only then).
     public init(
-        arguments: [String], environment: [String: String], grace: Double,
+        arguments: [String], environment: [String: String], grace: Double, stopSignal: Int32 = SIGTERM,
         onLine: @escaping @Sendable (ChildOutputReader.Stream, String) -> Void
     ) {
         self.arguments = arguments
         self.environment = environment
         self.grace = grace
+        self.stopSignal = stopSignal
         self.onLine = onLine
     }
 
@@ -76,7 +83,7 @@ public final class CommandExecution: @unchecked Sendable {
         let status = ExitStatus()
         Thread.detachNewThread { [self] in
             child.waitUntilExited()
-            status.code = lock.withLock {
+            status.termination = lock.withLock {
                 exited = true
                 return child.reap()
             }
@@ -91,7 +98,10 @@ public final class CommandExecution: @unchecked Sendable {
         reader.finish(within: 1)
         if timedOut { return .timedOut }
         if lock.withLock({ stopRequested }) { return .stopped }
-        return .exited(status.code)
+        switch status.termination {
+        case .exited(let code): return .exited(code)
+        case .signaled(let signal): return .signaled(signal)
+        }
     }
 
     /// Stops the command (and everything it started), from any thread; a no-op once it ended.
@@ -103,18 +113,31 @@ public final class CommandExecution: @unchecked Sendable {
         if let running { terminate(running) }
     }
 
-    /// SIGTERM to the group now, SIGKILL after the grace period unless the child is gone. The
-    /// leader stays unreaped until `exited` is set under the lock, so its group id is never stale.
+    /// The stop signal to the group now, SIGKILL after the grace period unless the child is gone.
+    /// The leader stays unreaped until `exited` is set under the lock, so its group id is never
+    /// stale.
     private func terminate(_ child: ChildProcess) {
-        lock.withLock { if !exited { child.signalGroup(SIGTERM) } }
+        lock.withLock { if !exited { child.signalGroup(stopSignal) } }
         DispatchQueue.global().asyncAfter(deadline: .now() + grace) { [self] in
             // Only while the leader is unreaped: after that its pid (the group id) may be reused.
             lock.withLock { if !exited { child.signalGroup(SIGKILL) } }
         }
     }
 
-    /// The exit code, written by the waiting thread before it signals.
+    /// How the child ended, written by the waiting thread before it signals.
     private final class ExitStatus: @unchecked Sendable {
-        var code: Int32 = -1
+        var termination = ChildProcess.Termination.exited(-1)
     }
+
+    /// `signal 9 (SIGKILL)`: a signal's number, with its name when it is a common one.
+    public static func describeSignal(_ signal: Int32) -> String {
+        guard let name = signalNames.first(where: { $0.number == signal })?.name else { return "signal \(signal)" }
+        return "signal \(signal) (\(name))"
+    }
+
+    private static let signalNames: [(number: Int32, name: String)] = [
+        (SIGHUP, "SIGHUP"), (SIGINT, "SIGINT"), (SIGQUIT, "SIGQUIT"), (SIGILL, "SIGILL"), (SIGTRAP, "SIGTRAP"),
+        (SIGABRT, "SIGABRT"), (SIGBUS, "SIGBUS"), (SIGFPE, "SIGFPE"), (SIGKILL, "SIGKILL"), (SIGUSR1, "SIGUSR1"),
+        (SIGSEGV, "SIGSEGV"), (SIGUSR2, "SIGUSR2"), (SIGPIPE, "SIGPIPE"), (SIGALRM, "SIGALRM"), (SIGTERM, "SIGTERM"),
+    ]
 }
