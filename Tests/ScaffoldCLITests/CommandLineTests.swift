@@ -121,7 +121,7 @@ func snapshot(_ root: URL) -> [String: Data] {
 
     @Test func helpShowsExamplesAndVersionPrints() throws {
         let help = try Scaffold.run(["--help"], in: repositoryRoot)
-        #expect(help.output.contains("scaffold validate --spec"))
+        #expect(help.output.contains("scaffold validate --format json"))
         let version = try Scaffold.run(["--version"], in: repositoryRoot)
         #expect(version.output == "0.1.0\n")
     }
