@@ -12,35 +12,43 @@ struct PBXWriter {
     let objectVersion: Int
 
     func write() -> String {
-        let comments = Dictionary(objects.map { ($0.id, $0.comment) }, uniquingKeysWith: { first, _ in first })
+        // Each object's reference suffix (` /* App.swift in Sources */`), sanitised once here
+        // rather than at each of the many places it is referenced.
+        var commented: [String: String] = [:]
+        commented.reserveCapacity(objects.count)
+        for object in objects where commented[object.id] == nil {
+            if let comment = object.comment { commented[object.id] = " /* " + Self.commentText(comment) + " */" }
+        }
+        let suffixes = commented
         var out = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = \(objectVersion);\n\tobjects = {\n"
         out.reserveCapacity(objects.count * 160)
         let sections = Dictionary(grouping: objects, by: \.isa)
         // Sections are independent: render them on every core, then join in order.
         out += ConcurrentMap.map(sections.keys.sorted()) { isa in
-            section(isa, sections[isa, default: []], comments)
+            section(isa, sections[isa, default: []], suffixes)
         }.joined()
         out += "\t};\n\trootObject = "
-        appendReference(rootObject, comments, to: &out)
+        appendReference(rootObject, suffixes, to: &out)
         out += ";\n}\n"
         return out
     }
 
-    private func section(_ isa: String, _ members: [PBXObject], _ comments: [String: String?]) -> String {
+    private func section(_ isa: String, _ members: [PBXObject], _ suffixes: [String: String]) -> String {
         var out = "\n/* Begin \(isa) section */\n"
         out.reserveCapacity(members.count * 160)
         let inline = Self.singleLineClasses.contains(isa)
         for object in members.sorted(by: { $0.id < $1.id }) {
             out += "\t\t"
-            appendReference(object.id, comments, to: &out)
+            appendReference(object.id, suffixes, to: &out)
             out += " = "
             if inline {
-                appendInlineObject(object, comments, to: &out)
+                appendInlineObject(object, suffixes, to: &out)
             } else {
-                var fields = object.fields
-                fields["isa"] = .string(object.isa)
-                appendDictionary(["isa"] + object.fields.keys.sorted(), fields, comments, indent: 2, to: &out)
-                out += ";"
+                out += "{\n\t\t\tisa = "
+                Self.appendQuoted(object.isa, to: &out)
+                out += ";\n"
+                appendEntries(object.fields, suffixes, indent: 2, to: &out)
+                out += "\t\t};"
             }
             out += "\n"
         }
@@ -50,70 +58,87 @@ struct PBXWriter {
 
     // MARK: Objects and values
 
-    private func appendInlineObject(_ object: PBXObject, _ comments: [String: String?], to out: inout String) {
-        out += "{isa = \(object.isa); "
+    private func appendInlineObject(_ object: PBXObject, _ suffixes: [String: String], to out: inout String) {
+        out += "{isa = "
+        Self.appendQuoted(object.isa, to: &out)
+        out += "; "
         for key in object.fields.keys.sorted() {
-            out += Self.quote(key) + " = "
-            appendInline(object.fields[key]!, comments, to: &out)
+            Self.appendQuoted(key, to: &out)
+            out += " = "
+            if let value = object.fields[key] { appendInline(value, suffixes, to: &out) }
             out += "; "
         }
         out += "};"
     }
 
-    private func appendDictionary(_ keys: [String], _ values: [String: PBXValue], _ comments: [String: String?], indent: Int, to out: inout String) {
-        let pad = String(repeating: "\t", count: indent + 1)
-        out += "{\n"
-        for key in keys {
-            out += pad + Self.quote(key) + " = "
-            appendMultiline(values[key]!, comments, indent: indent + 1, to: &out)
+    /// `key = value;` lines, keys sorted, at `indent + 1` tabs.
+    private func appendEntries(_ values: [String: PBXValue], _ suffixes: [String: String], indent: Int, to out: inout String) {
+        for key in values.keys.sorted() {
+            Self.appendTabs(indent + 1, to: &out)
+            Self.appendQuoted(key, to: &out)
+            out += " = "
+            if let value = values[key] { appendMultiline(value, suffixes, indent: indent + 1, to: &out) }
             out += ";\n"
         }
-        out += String(repeating: "\t", count: indent) + "}"
     }
 
-    private func appendMultiline(_ value: PBXValue, _ comments: [String: String?], indent: Int, to out: inout String) {
+    private func appendMultiline(_ value: PBXValue, _ suffixes: [String: String], indent: Int, to out: inout String) {
         switch value {
-        case let .string(text): out += Self.quote(text)
-        case let .reference(id): appendReference(id, comments, to: &out)
+        case let .string(text): Self.appendQuoted(text, to: &out)
+        case let .reference(id): appendReference(id, suffixes, to: &out)
         case let .array(items):
-            let pad = String(repeating: "\t", count: indent + 1)
             out += "(\n"
             for item in items {
-                out += pad
-                appendMultiline(item, comments, indent: indent + 1, to: &out)
+                Self.appendTabs(indent + 1, to: &out)
+                appendMultiline(item, suffixes, indent: indent + 1, to: &out)
                 out += ",\n"
             }
-            out += String(repeating: "\t", count: indent) + ")"
+            Self.appendTabs(indent, to: &out)
+            out += ")"
         case let .dictionary(values):
-            appendDictionary(values.keys.sorted(), values, comments, indent: indent, to: &out)
+            out += "{\n"
+            appendEntries(values, suffixes, indent: indent, to: &out)
+            Self.appendTabs(indent, to: &out)
+            out += "}"
         }
     }
 
-    private func appendInline(_ value: PBXValue, _ comments: [String: String?], to out: inout String) {
+    private func appendInline(_ value: PBXValue, _ suffixes: [String: String], to out: inout String) {
         switch value {
-        case let .string(text): out += Self.quote(text)
-        case let .reference(id): appendReference(id, comments, to: &out)
+        case let .string(text): Self.appendQuoted(text, to: &out)
+        case let .reference(id): appendReference(id, suffixes, to: &out)
         case let .array(items):
             out += "("
             for item in items {
-                appendInline(item, comments, to: &out)
+                appendInline(item, suffixes, to: &out)
                 out += ", "
             }
             out += ")"
         case let .dictionary(values):
             out += "{"
             for key in values.keys.sorted() {
-                out += Self.quote(key) + " = "
-                appendInline(values[key]!, comments, to: &out)
+                Self.appendQuoted(key, to: &out)
+                out += " = "
+                if let value = values[key] { appendInline(value, suffixes, to: &out) }
                 out += "; "
             }
             out += "}"
         }
     }
 
-    private func appendReference(_ id: String, _ comments: [String: String?], to out: inout String) {
+    private func appendReference(_ id: String, _ suffixes: [String: String], to out: inout String) {
         out += id
-        if let comment = comments[id] ?? nil { out += " /* " + Self.commentText(comment) + " */" }
+        if let suffix = suffixes[id] { out += suffix }
+    }
+
+    private static let tabs = (0...12).map { String(repeating: "\t", count: $0) }
+
+    private static func appendTabs(_ count: Int, to out: inout String) {
+        out += count < tabs.count ? tabs[count] : String(repeating: "\t", count: count)
+    }
+
+    private static func appendQuoted(_ text: String, to out: inout String) {
+        if isBare(text) { out += text } else { out += quote(text) }
     }
 
     // MARK: Quoting
@@ -127,7 +152,9 @@ struct PBXWriter {
 
     /// A comment that cannot end early or break the line: `*/` becomes `* /`, line breaks spaces.
     static func commentText(_ text: String) -> String {
-        guard text.contains(where: { $0 == "*" || $0.isNewline }) else { return text }
+        // Bytes, not Characters: this runs for every object. Any of the newline characters
+        // Character.isNewline knows starts with one of these bytes (U+0085, U+2028, U+2029).
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "*") || (0x0a...0x0d).contains($0) || $0 == 0xc2 || $0 == 0xe2 }) else { return text }
         return text.replacingOccurrences(of: "*/", with: "* /").split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
