@@ -53,6 +53,7 @@ public struct Project: Sendable {
         problems += ManifestProblem.duplicates(schemes.map { ($0.name, $0.site) }, kind: "scheme")
         problems += ManifestProblem.duplicates(features.map { ($0.name, $0.site) }, kind: "feature")
         problems += ManifestProblem.duplicates(pipeline.map { ($0.name, $0.site) }, kind: "pipeline step")
+        problems += settings?.problems ?? []
         let targetsJSON = targets.map { ($0.name, $0.json(problems: &problems)) }
         return ManifestJSON.fields([
             ("name", .string(name)),

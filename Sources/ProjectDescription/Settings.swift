@@ -24,6 +24,11 @@ public struct Settings: Sendable {
         ], at: base.isEmpty && configs.isEmpty ? nil : site)
     }
 
+    /// Two configurations with one name, each an error at the second.
+    var problems: [ManifestProblem] {
+        ManifestProblem.duplicates(configurations.map { ($0.name.rawValue, $0.site) }, kind: "configuration")
+    }
+
     /// The project's `configs:` (name → debug or release), when it declares configurations.
     var configsJSON: ManifestJSON? {
         configurations.isEmpty ? nil : .object(configurations.map { ($0.name.rawValue, .string($0.variant.rawValue)) })

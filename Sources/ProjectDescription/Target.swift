@@ -109,7 +109,8 @@ public struct Target: Sendable {
         if let deploymentTargets, deploymentTargets.version(for: platform) == nil {
             problems.append(ManifestProblem(message: "target '\(name)' has deploymentTargets without a \(platform.rawValue) version, its platform", site: site))
         }
-        var settings = settings ?? Settings.settings()
+        problems += settings?.problems ?? []
+        var settings = settings ?? Settings(base: [:], configurations: [], site: site)
         if let bundleId { settings.base["PRODUCT_BUNDLE_IDENTIFIER"] = .string(bundleId) }
         return ManifestJSON.fields([
             ("type", .string(product.rawValue)),

@@ -123,6 +123,7 @@ import Testing
     /// second would be dropped without a word; each is an error at the second call.
     @Test func twoValuesWithOneNameAreAnErrorAtTheSecond() throws {
         let root = try folder(Self.manifest("""
+            settings: .settings(configurations: [.debug(name: "Debug"), .release(name: "Debug")]),
             targets: [
                 .target(name: "App", destinations: .iOS, product: .app, sources: ["Sources"]),
                 .target(name: "App", destinations: .iOS, product: .framework, sources: ["Sources"]),
@@ -132,9 +133,10 @@ import Testing
         """))
         let found = errors(root).map { "\($0.location?.description ?? ""): \($0.message) (\($0.hint ?? ""))" }
         #expect(found == [
-            "Project.swift:7:9: duplicate target 'App' (first declared at Project.swift:6:9; names must be unique)",
-            "Project.swift:9:40: duplicate feature 'Home' (first declared at Project.swift:9:16; names must be unique)",
-            "Project.swift:10:49: duplicate pipeline step 'gen' (first declared at Project.swift:10:16; names must be unique)",
+            "Project.swift:5:65: duplicate configuration 'Debug' (first declared at Project.swift:5:42; names must be unique)",
+            "Project.swift:8:9: duplicate target 'App' (first declared at Project.swift:7:9; names must be unique)",
+            "Project.swift:10:40: duplicate feature 'Home' (first declared at Project.swift:10:16; names must be unique)",
+            "Project.swift:11:49: duplicate pipeline step 'gen' (first declared at Project.swift:11:16; names must be unique)",
         ])
     }
 
