@@ -1,14 +1,14 @@
 import DependencyCheck
 import ScaffoldSupport
-import XCTest
+import Testing
 
 /// Problems of the graph's shape: unreachable components, cycles, bad constructions,
 /// duplicate names, unknown dependency protocols.
-final class GraphStructureTests: XCTestCase {
-    func testUnreachableComponentsAreWarnings() {
+@Suite struct GraphStructureTests {
+    @Test func unreachableComponentsAreWarnings() {
         let result = DependencyCheckTestSupport.check("unreachable")
-        XCTAssertFalse(result.diagnostics.containsErrors)
-        XCTAssertEqual(DependencyCheckTestSupport.rendered(result.diagnostics), [
+        #expect(!result.diagnostics.containsErrors)
+        #expect(DependencyCheckTestSupport.rendered(result.diagnostics) == [
             """
             App.swift:10:7: warning: OnboardingComponent is never constructed from a root component; Needle ignores it and constructing it will crash at run time
                 hint: construct it in a component that a root reaches, with OnboardingComponent(parent: self)
@@ -20,9 +20,9 @@ final class GraphStructureTests: XCTestCase {
         ])
     }
 
-    func testACycleIsReportedOnceAtTheCallThatClosesIt() {
+    @Test func aCycleIsReportedOnceAtTheCallThatClosesIt() {
         let result = DependencyCheckTestSupport.check("cycle")
-        XCTAssertEqual(DependencyCheckTestSupport.rendered(result.diagnostics), [
+        #expect(DependencyCheckTestSupport.rendered(result.diagnostics) == [
             """
             App.swift:12:40: error: components construct each other in a cycle: ChatComponent → ThreadComponent → ChatComponent
                 hint: a component cannot be its own ancestor; Needle rejects the graph
@@ -30,9 +30,9 @@ final class GraphStructureTests: XCTestCase {
         ])
     }
 
-    func testAParentOtherThanSelfIsAnErrorAtTheCall() {
+    @Test func aParentOtherThanSelfIsAnErrorAtTheCall() {
         let result = DependencyCheckTestSupport.check("bad-instantiation")
-        XCTAssertEqual(DependencyCheckTestSupport.rendered(result.diagnostics), [
+        #expect(DependencyCheckTestSupport.rendered(result.diagnostics) == [
             """
             App.swift:9:9: error: ProfileComponent is constructed with 'parent: parent'; Needle requires the parent component to pass 'self'
                 hint: construct it inside its parent component: ProfileComponent(parent: self)
@@ -44,17 +44,17 @@ final class GraphStructureTests: XCTestCase {
         ])
     }
 
-    func testDuplicateNamesMentionBothDeclarations() {
+    @Test func duplicateNamesMentionBothDeclarations() {
         let result = DependencyCheckTestSupport.check("duplicate-names")
-        XCTAssertEqual(DependencyCheckTestSupport.rendered(result.diagnostics), [
+        #expect(DependencyCheckTestSupport.rendered(result.diagnostics) == [
             "ProfileB.swift:3:1: error: dependency protocol 'ProfileDependency' is declared twice, here and at ProfileA.swift:3:1; Needle requires unique dependency protocol names",
             "ProfileB.swift:5:7: error: component 'ProfileComponent' is declared twice, here and at ProfileA.swift:5:7; Needle requires unique component names",
         ])
     }
 
-    func testAnUnknownDependencyProtocolIsLocatedAtTheGenericArgument() {
+    @Test func anUnknownDependencyProtocolIsLocatedAtTheGenericArgument() {
         let result = DependencyCheckTestSupport.check("unknown-dependency")
-        XCTAssertEqual(DependencyCheckTestSupport.rendered(result.diagnostics), [
+        #expect(DependencyCheckTestSupport.rendered(result.diagnostics) == [
             """
             App.swift:10:41: error: ProfileComponent's dependency protocol 'ProfilDependency' does not exist
                 hint: did you mean 'ProfileDependency'?
@@ -66,7 +66,7 @@ final class GraphStructureTests: XCTestCase {
         ])
     }
 
-    func testASelfConstructingComponentIsACycle() {
+    @Test func aSelfConstructingComponentIsACycle() {
         let files = TemporaryFiles(["App.swift": """
             import NeedleFoundation
             final class RootComponent: BootstrapComponent {
@@ -78,7 +78,7 @@ final class GraphStructureTests: XCTestCase {
 
             """])
         let result = DependencyCheck.run(files: files.urls, relativeTo: files.folder)
-        XCTAssertEqual(result.diagnostics.map(\.message), ["components construct each other in a cycle: NodeComponent → NodeComponent"])
-        XCTAssertEqual(result.diagnostics.first?.location?.description, "App.swift:6:31")
+        #expect(result.diagnostics.map(\.message) == ["components construct each other in a cycle: NodeComponent → NodeComponent"])
+        #expect(result.diagnostics.first?.location?.description == "App.swift:6:31")
     }
 }

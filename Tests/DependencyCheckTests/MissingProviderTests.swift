@@ -1,24 +1,24 @@
 import DependencyCheck
 import ScaffoldSupport
-import XCTest
+import Testing
 
 /// A dependency property that some path from a root leaves unprovided: one error per path,
 /// at the property in the dependency protocol, with the path and what comes close.
-final class MissingProviderTests: XCTestCase {
-    private func assertDiagnostics(_ fixture: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+@Suite struct MissingProviderTests {
+    private func expectDiagnostics(_ fixture: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let result = DependencyCheckTestSupport.check(fixture)
-        XCTAssertEqual(DependencyCheckTestSupport.rendered(result.diagnostics), expected, file: file, line: line)
-        XCTAssertTrue(result.diagnostics.containsErrors, file: file, line: line)
+        #expect(DependencyCheckTestSupport.rendered(result.diagnostics) == expected, sourceLocation: sourceLocation)
+        #expect(result.diagnostics.containsErrors, sourceLocation: sourceLocation)
     }
 
-    func testMissingProviderDeepInTheTree() {
-        assertDiagnostics("missing-deep", [
+    @Test func missingProviderDeepInTheTree() {
+        expectDiagnostics("missing-deep", [
             "Feed.swift:7:5: error: FeedDependency needs 'clock: Clock', but no ancestor provides it on RootComponent → HomeComponent → FeedComponent",
         ])
     }
 
-    func testTypeMismatchHintsTheSameNameAndTheSameType() {
-        assertDiagnostics("type-mismatch", [
+    @Test func typeMismatchHintsTheSameNameAndTheSameType() {
+        expectDiagnostics("type-mismatch", [
             """
             Profile.swift:4:5: error: ProfileDependency needs 'analytics: AnalyticsClient', but no ancestor provides it on RootComponent → LoggedInComponent → ProfileComponent
                 hint: LoggedInComponent has 'analytics: AnalyticsService'; LoggedInComponent has 'tracker: AnalyticsClient' of the same type
@@ -26,14 +26,14 @@ final class MissingProviderTests: XCTestCase {
         ])
     }
 
-    func testAProviderInASiblingBranchDoesNotCount() {
-        assertDiagnostics("sibling-branch", [
+    @Test func aProviderInASiblingBranchDoesNotCount() {
+        expectDiagnostics("sibling-branch", [
             "App.swift:19:5: error: OrdersDependency needs 'cart: Cart', but no ancestor provides it on RootComponent → AccountComponent → OrdersComponent",
         ])
     }
 
-    func testPrivateAndFileprivatePropertiesAreNotProvided() {
-        assertDiagnostics("private-provider", [
+    @Test func privateAndFileprivatePropertiesAreNotProvided() {
+        expectDiagnostics("private-provider", [
             """
             App.swift:23:5: error: VaultDependency needs 'token: Token', but no ancestor provides it on RootComponent → VaultComponent
                 hint: RootComponent has 'token: Token' but it is private or fileprivate, which Needle ignores
@@ -45,13 +45,13 @@ final class MissingProviderTests: XCTestCase {
         ])
     }
 
-    func testOnlyTheBranchThatDoesNotProvideIsReported() {
-        assertDiagnostics("two-parents", [
+    @Test func onlyTheBranchThatDoesNotProvideIsReported() {
+        expectDiagnostics("two-parents", [
             "Settings.swift:4:5: error: SettingsDependency needs 'account: Account', but no ancestor provides it on RootComponent → LoggedOutComponent → SettingsComponent",
         ])
     }
 
-    func testTheComponentItselfNeverProvidesItsOwnDependency() {
+    @Test func theComponentItselfNeverProvidesItsOwnDependency() {
         let files = TemporaryFiles(["App.swift": """
             import NeedleFoundation
             final class Clock {}
@@ -67,7 +67,7 @@ final class MissingProviderTests: XCTestCase {
 
             """])
         let result = DependencyCheck.run(files: files.urls, relativeTo: files.folder)
-        XCTAssertEqual(DependencyCheckTestSupport.rendered(result.diagnostics), [
+        #expect(DependencyCheckTestSupport.rendered(result.diagnostics) == [
             "App.swift:7:5: error: FeedDependency needs 'clock: Clock', but no ancestor provides it on RootComponent → FeedComponent",
         ])
     }

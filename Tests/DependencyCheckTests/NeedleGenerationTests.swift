@@ -1,19 +1,19 @@
 import DependencyCheck
 import Foundation
 import ScaffoldSupport
-import XCTest
+import Testing
 
 /// The generated file has the shape and the names of `needle generate`'s output. The expected
 /// blocks below are those of uber/needle's Sample/MVC/TicTacToe/Sources/NeedleGenerated.swift,
 /// whose graph the `needle-sample` fixture reproduces.
-final class NeedleGenerationTests: XCTestCase {
+@Suite struct NeedleGenerationTests {
     private func sampleSource() -> String {
         let result = DependencyCheckTestSupport.check("needle-sample")
-        XCTAssertEqual(DependencyCheckTestSupport.rendered(result.diagnostics), [])
+        #expect(DependencyCheckTestSupport.rendered(result.diagnostics) == [])
         return NeedleCodeGenerator.source(for: result.graph)
     }
 
-    func testProviderClassesAndFactoriesMatchNeedlesSample() {
+    @Test func providerClassesAndFactoriesMatchNeedlesSample() {
         let source = sampleSource()
         let game = """
             private class GameDependency1ab5926a977f706d3195Provider: GameDependency {
@@ -56,13 +56,13 @@ final class NeedleGenerationTests: XCTestCase {
             }
 
             """
-        XCTAssertTrue(source.contains(game), source)
-        XCTAssertTrue(source.contains(scoreSheet), source)
-        XCTAssertTrue(source.contains("private class LoggedOutDependencyacada53ea78d270efa2fProvider: LoggedOutDependency {"), source)
-        XCTAssertTrue(source.contains("private func factory1434ff4463106e5c4f1bb3a8f24c1d289f2c0f2e("), source)
+        #expect(source.contains(game), "\(source)")
+        #expect(source.contains(scoreSheet), "\(source)")
+        #expect(source.contains("private class LoggedOutDependencyacada53ea78d270efa2fProvider: LoggedOutDependency {"), "\(source)")
+        #expect(source.contains("private func factory1434ff4463106e5c4f1bb3a8f24c1d289f2c0f2e("), "\(source)")
     }
 
-    func testRegistrationAndFileFrame() {
+    @Test func registrationAndFileFrame() {
         let source = sampleSource()
         let registration = """
             #if !NEEDLE_DYNAMIC
@@ -84,14 +84,14 @@ final class NeedleGenerationTests: XCTestCase {
             }
 
             """
-        XCTAssertTrue(source.hasSuffix(registration), source)
-        XCTAssertTrue(source.hasPrefix(NeedleCodeGeneratorHeader.text + "\n\nimport NeedleFoundation\n\n// swiftlint:disable unused_declaration\n"), source)
-        XCTAssertTrue(source.contains("private func parent2(_ component: NeedleFoundation.Scope) -> NeedleFoundation.Scope {\n    return component.parent.parent\n}"))
-        XCTAssertFalse(source.contains("parent3("))
-        XCTAssertTrue(source.contains("extension LoggedInComponent: NeedleFoundation.Registration {"))
+        #expect(source.hasSuffix(registration), "\(source)")
+        #expect(source.hasPrefix(NeedleCodeGeneratorHeader.text + "\n\nimport NeedleFoundation\n\n// swiftlint:disable unused_declaration\n"), "\(source)")
+        #expect(source.contains("private func parent2(_ component: NeedleFoundation.Scope) -> NeedleFoundation.Scope {\n    return component.parent.parent\n}"))
+        #expect(!source.contains("parent3("))
+        #expect(source.contains("extension LoggedInComponent: NeedleFoundation.Registration {"))
     }
 
-    func testRegistrationsAreSplitIntoHelpersOfFifty() {
+    @Test func registrationsAreSplitIntoHelpersOfFifty() {
         let location = SourceLocation(file: "App.swift", line: 1, column: 1)
         let children = (0..<60).map { "Child\($0)Component" }
         let graph = ComponentGraph(
@@ -100,12 +100,12 @@ final class NeedleGenerationTests: XCTestCase {
             dependencyProtocols: [], edges: children.map { .init(parent: "AppComponent", child: $0, location: location) },
             constructions: [], imports: []
         )
-        XCTAssertEqual(DependencyCheck.validate(graph), [])
+        #expect(DependencyCheck.validate(graph) == [])
         let source = NeedleCodeGenerator.source(for: graph)
         let fifty = children.sorted()[49]
-        XCTAssertTrue(source.contains("@inline(never) private func register2() {\n    registerProviderFactory(\"^->AppComponent->\(fifty)\""), source)
-        XCTAssertTrue(source.contains("#if !NEEDLE_DYNAMIC\n    register1()\n    register2()\n#endif"), source)
-        XCTAssertEqual(source.components(separatedBy: "registerProviderFactory(\"").count - 1, 61)
+        #expect(source.contains("@inline(never) private func register2() {\n    registerProviderFactory(\"^->AppComponent->\(fifty)\""), "\(source)")
+        #expect(source.contains("#if !NEEDLE_DYNAMIC\n    register1()\n    register2()\n#endif"), "\(source)")
+        #expect(source.components(separatedBy: "registerProviderFactory(\"").count - 1 == 61)
     }
 }
 

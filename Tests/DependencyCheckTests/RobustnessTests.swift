@@ -1,41 +1,41 @@
 import DependencyCheck
 import Foundation
 import ScaffoldSupport
-import XCTest
+import Testing
 
 /// Bad input never crashes: unreadable files become diagnostics, unparsable text is scanned
 /// as far as swift-syntax recovers, and files without the keywords are not parsed.
-final class RobustnessTests: XCTestCase {
-    func testAnUnreadableFileIsAnErrorNotACrash() {
+@Suite struct RobustnessTests {
+    @Test func anUnreadableFileIsAnErrorNotACrash() {
         let files = TemporaryFiles([:])
         let missing = files.folder.appendingPathComponent("Gone.swift")
         let result = DependencyCheck.run(files: [missing, files.folder], relativeTo: files.folder)
-        XCTAssertEqual(result.diagnostics.map { "\($0.location?.description ?? "-") \($0.severity)" }, [".:1:1 error", "Gone.swift:1:1 error"])
-        XCTAssertTrue(result.diagnostics.allSatisfy { $0.message.hasPrefix("cannot read ") })
+        #expect(result.diagnostics.map { "\($0.location?.description ?? "-") \($0.severity)" } == [".:1:1 error", "Gone.swift:1:1 error"])
+        #expect(result.diagnostics.allSatisfy { $0.message.hasPrefix("cannot read ") })
     }
 
-    func testGarbageAndHalfWrittenSourcesDoNotCrash() {
+    @Test func garbageAndHalfWrittenSourcesDoNotCrash() {
         let files = TemporaryFiles([
             "Broken.swift": "final class HalfComponent: Component<HalfDependency> {\n    var clock: Clock {\nprotocol : Dependency { var : }\nclass X: Component<>() {{{",
             "Binary.swift": String(decoding: [0xFF, 0xFE, 0x00, 0x43] + Array("Component<Dependency>".utf8), as: UTF8.self),
             "Empty.swift": "",
         ])
         let result = DependencyCheck.run(files: files.urls, relativeTo: files.folder)
-        XCTAssertEqual(result.graph.components.map(\.name), ["HalfComponent"])
+        #expect(result.graph.components.map(\.name) == ["HalfComponent"])
         _ = NeedleCodeGenerator.source(for: result.graph)
     }
 
-    func testFilesWithoutTheKeywordsAreNotParsed() {
+    @Test func filesWithoutTheKeywordsAreNotParsed() {
         let files = TemporaryFiles([
             "App.swift": "import NeedleFoundation\nfinal class Profile: Component<EmptyDependency> {}\n",
             "Elsewhere.swift": "import Combine\nlet profile = Profile(parent: nothing)\n",
         ])
         let result = DependencyCheck.run(files: files.urls, relativeTo: files.folder)
-        XCTAssertEqual(result.graph.constructions, [])
-        XCTAssertEqual(result.graph.imports, ["import NeedleFoundation"])
+        #expect(result.graph.constructions == [])
+        #expect(result.graph.imports == ["import NeedleFoundation"])
     }
 
-    func testLocationsCountColumnsInUnicodeScalars() {
+    @Test func locationsCountColumnsInUnicodeScalars() {
         let files = TemporaryFiles(["App.swift": """
             import NeedleFoundation
             final class RootComponent: BootstrapComponent { var feedComponent: FeedComponent { FeedComponent(parent: self) } }
@@ -45,6 +45,6 @@ final class RobustnessTests: XCTestCase {
 
             """])
         let result = DependencyCheck.run(files: files.urls, relativeTo: files.folder)
-        XCTAssertEqual(result.diagnostics.map { $0.location?.description }, ["App.swift:4:49"])
+        #expect(result.diagnostics.map { $0.location?.description } == ["App.swift:4:49"])
     }
 }

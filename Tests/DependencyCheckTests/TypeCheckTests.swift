@@ -4,12 +4,12 @@ import ScaffoldSupport
 import SwiftParser
 import SwiftSyntax
 import TestSupport
-import XCTest
+import Testing
 
 /// The generated file parses with swift-syntax and type-checks, with the sources it was
 /// generated from, against the API stubs: one `swiftc -typecheck` per case.
-final class TypeCheckTests: XCTestCase {
-    func testExampleAppTypeChecksWithTheGeneratedFile() throws {
+@Suite struct TypeCheckTests {
+    @Test func exampleAppTypeChecksWithTheGeneratedFile() throws {
         let root = DependencyCheckTestSupport.repository
         let sources = ["Example/App", "Example/Features"].flatMap {
             DependencyCheckTestSupport.swiftFiles(under: root.appendingPathComponent($0))
@@ -17,32 +17,32 @@ final class TypeCheckTests: XCTestCase {
         let work = TemporaryFiles([:])
         let graphQL = work.folder.appendingPathComponent("GraphQLOperations.swift")
         let script = try CompilerProcess.run("/bin/sh", ["Example/Scripts/generate-graphql.sh"], in: root, environment: ["GQL_OUTPUT": graphQL.path])
-        XCTAssertEqual(script.status, 0, script.description)
-        try assertGeneratedFileTypeChecks(sources: sources, extra: [graphQL], root: root, work: work, module: "ExampleApp")
+        #expect(script.status == 0, "\(script.description)")
+        try expectGeneratedFileTypeChecks(sources: sources, extra: [graphQL], root: root, work: work, module: "ExampleApp")
     }
 
-    func testValidFixturesTypeCheckWithTheGeneratedFile() throws {
+    @Test func validFixturesTypeCheckWithTheGeneratedFile() throws {
         for fixture in ["three-level-tree", "extension-provider", "shared", "needle-sample"] {
             let folder = DependencyCheckTestSupport.fixture(fixture)
-            try assertGeneratedFileTypeChecks(
+            try expectGeneratedFileTypeChecks(
                 sources: DependencyCheckTestSupport.swiftFiles(under: folder), extra: [], root: folder,
                 work: TemporaryFiles([:]), module: "Fixture"
             )
         }
     }
 
-    private func assertGeneratedFileTypeChecks(sources: [URL], extra: [URL], root: URL, work: TemporaryFiles, module: String, line: UInt = #line) throws {
+    private func expectGeneratedFileTypeChecks(sources: [URL], extra: [URL], root: URL, work: TemporaryFiles, module: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let result = DependencyCheck.run(files: sources, relativeTo: root)
-        XCTAssertFalse(result.diagnostics.containsErrors, "\(result.diagnostics)", line: line)
+        #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)", sourceLocation: sourceLocation)
         let source = NeedleCodeGenerator.source(for: result.graph)
-        XCTAssertFalse(Parser.parse(source: source).hasError, "the generated file does not parse:\n\(source)", line: line)
+        #expect(!Parser.parse(source: source).hasError, "the generated file does not parse:\n\(source)", sourceLocation: sourceLocation)
         let generated = work.folder.appendingPathComponent("NeedleGenerated.swift")
         try Data(source.utf8).write(to: generated)
         let run = try CompilerProcess.swiftc(
             ["-typecheck", "-parse-as-library", "-swift-version", "5", "-I", try CompilerProcess.stubModules().path, "-module-name", module]
                 + (sources + extra + [generated]).map(\.path)
         )
-        XCTAssertEqual(run.status, 0, "\(run)\n\(source)", line: line)
+        #expect(run.status == 0, "\(run)\n\(source)", sourceLocation: sourceLocation)
     }
 }
 
