@@ -3,14 +3,6 @@ import Testing
 
 /// The DI check as a user meets it: `scaffold prebuild` on the Example, and `scaffold check di`.
 @Suite struct DependencyCheckCommandTests {
-    /// Replaces `old` with `new` in the Example copy's file at `path`.
-    func edit(_ folder: URL, _ path: String, _ old: String, _ new: String) throws {
-        let url = folder.appendingPathComponent(path)
-        let text = try String(contentsOf: url, encoding: .utf8)
-        #expect(text.contains(old))
-        try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
-    }
-
     let rootComponent = "Example/App/Root/RootComponent.swift"
 
     @Test func aBrokenDependencyStopsPrebuildAtDICheckAndTheFixRunsDICheckAndNeedle() throws {

@@ -12,6 +12,14 @@ func copyOfExample() throws -> URL {
     return folder
 }
 
+/// Replaces `old` with `new` in the file at `path` under `folder`, which must hold `old`.
+func edit(_ folder: URL, _ path: String, _ old: String, _ new: String) throws {
+    let url = folder.appendingPathComponent(path)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    #expect(text.contains(old))
+    try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
+}
+
 /// `scaffold generate` as a user runs it, on a copy of the Example.
 @Suite struct GenerateCommandTests {
     func exampleCopy() throws -> URL { try copyOfExample() }
@@ -70,9 +78,7 @@ func copyOfExample() throws -> URL {
 
     @Test func anEnvironmentVariableTheManifestUsesInvalidatesTheShortcut() throws {
         let folder = try exampleCopy()
-        let manifest = folder.appendingPathComponent("Project.yml")
-        let text = try String(contentsOf: manifest, encoding: .utf8)
-        try Data(text.replacingOccurrences(of: "bundleIdPrefix: com.example", with: "bundleIdPrefix: ${PREFIX:-com.example}").utf8).write(to: manifest)
+        try edit(folder, "Project.yml", "bundleIdPrefix: com.example", "bundleIdPrefix: ${PREFIX:-com.example}")
         #expect(try Scaffold.run(["generate", "--quiet"], in: folder).status == 0)
         #expect(try Scaffold.run(["generate"], in: folder).output.hasPrefix("up to date"))
         let changed = try Scaffold.run(["generate"], in: folder, environment: ["PREFIX": "org.other"])
@@ -98,9 +104,7 @@ func copyOfExample() throws -> URL {
         let withoutOutputs = try Scaffold.run(["generate", "--check"], in: folder)
         #expect(withoutOutputs.status == 0, "\(withoutOutputs.output)")
 
-        let manifest = folder.appendingPathComponent("Project.yml")
-        let text = try String(contentsOf: manifest, encoding: .utf8)
-        try Data(text.replacingOccurrences(of: "SWIFT_VERSION: \"5.0\"", with: "SWIFT_VERSION: \"6.0\"").utf8).write(to: manifest)
+        try edit(folder, "Project.yml", "SWIFT_VERSION: \"5.0\"", "SWIFT_VERSION: \"6.0\"")
         let drift = try Scaffold.run(["generate", "--check"], in: folder)
         #expect(drift.status == 1)
         #expect(drift.output == "would update Example.xcodeproj/project.pbxproj\n")

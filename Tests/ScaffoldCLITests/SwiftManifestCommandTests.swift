@@ -57,9 +57,7 @@ import Testing
 
     @Test func aBrokenSwiftManifestWritesNothing() throws {
         let folder = try exampleWithSwiftManifest()
-        let manifest = folder.appendingPathComponent("Project.swift")
-        let text = try String(contentsOf: manifest, encoding: .utf8)
-        try Data(text.replacingOccurrences(of: "product: .unitTests,", with: "product: .unitTest,").utf8).write(to: manifest)
+        try edit(folder, "Project.swift", "product: .unitTests,", "product: .unitTest,")
         let before = snapshot(folder)
         let result = try Scaffold.run(["generate", "--spec", "Project.swift"], in: folder, environment: environment)
         #expect(result.status == 1)

@@ -75,22 +75,27 @@ let templatesFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponen
         #expect(badName.errors == [.invalidValue(parameter: "name", value: "profile-page", expected: "a value matching [A-Z][A-Za-z0-9]*")])
     }
 
+    /// A template folder in a temporary directory holding `files` (name → text).
+    func templateFolder(_ files: [String: String]) throws -> URL {
+        let folder = try TemplateTestSupport.makeTemporaryFolder("template")
+        for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+        return folder
+    }
+
     @Test func refusesDestinationsOutsideTheOutputFolder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("template-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("name: bad\nparameters:\n  name: {type: string}\nfiles:\n  - path: \"../{{ name }}.swift\"\n    template: A.stencil\n".utf8)
-            .write(to: folder.appendingPathComponent("template.yml"))
-        try Data("x".utf8).write(to: folder.appendingPathComponent("A.stencil"))
+        let folder = try templateFolder([
+            "template.yml": "name: bad\nparameters:\n  name: {type: string}\nfiles:\n  - path: \"../{{ name }}.swift\"\n    template: A.stencil\n",
+            "A.stencil": "x",
+        ])
         let renderer = TemplateRenderer(template: try TemplateManifestReader().read(folder: folder))
         #expect(throws: TemplateError.unsafePath("../Evil.swift")) { try renderer.render(["name": .string("Evil")]) }
     }
 
     @Test func aStencilErrorIsAtItsLineOfTheTemplateFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("template-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("name: open\nparameters:\n  name: {type: string}\nfiles:\n  - path: \"{{ name }}.swift\"\n    template: A.stencil\n".utf8)
-            .write(to: folder.appendingPathComponent("template.yml"))
-        try Data("// header\n{% if name %}struct {{ name }} {}\n".utf8).write(to: folder.appendingPathComponent("A.stencil"))
+        let folder = try templateFolder([
+            "template.yml": "name: open\nparameters:\n  name: {type: string}\nfiles:\n  - path: \"{{ name }}.swift\"\n    template: A.stencil\n",
+            "A.stencil": "// header\n{% if name %}struct {{ name }} {}\n",
+        ])
         let renderer = TemplateRenderer(template: try TemplateManifestReader().read(folder: folder))
         do {
             _ = try renderer.render(["name": .string("Cart")])
@@ -103,10 +108,9 @@ let templatesFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponen
     }
 
     @Test func templateManifestErrorsAreLocated() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("template-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let text = "name: broken\nparameters:\n  name:\n    type: strng\nfiles:\n  - path: x.swift\n    template: Missing.stencil\n    wen: flag\n"
-        try Data(text.utf8).write(to: folder.appendingPathComponent("template.yml"))
+        let folder = try templateFolder([
+            "template.yml": "name: broken\nparameters:\n  name:\n    type: strng\nfiles:\n  - path: x.swift\n    template: Missing.stencil\n    wen: flag\n",
+        ])
         do {
             _ = try TemplateManifestReader(displayPath: { $0.lastPathComponent }).read(folder: folder)
             Issue.record("expected errors")
