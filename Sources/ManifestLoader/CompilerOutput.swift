@@ -46,15 +46,14 @@ enum CompilerOutput {
             if line.hasPrefix(severity + ": ") { return (severity, String(line.dropFirst(severity.count + 2)), nil) }
             guard let marker = line.range(of: ": \(severity): ") else { continue }
             let text = String(line[marker.upperBound...])
-            let place = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-            guard place.count >= 3, let lineNumber = Int(place[place.count - 2]), let column = Int(place[place.count - 1]) else {
+            guard let place = SourceLines.place(line[..<marker.lowerBound]) else {
                 // A tool's name, `<unknown>:0` or the linker's `file.o:function main`, but not the
                 // echo of a source line that holds the words (`    x: "a: error: b"`).
                 let prefix = line[..<marker.lowerBound]
                 return prefix.first?.isWhitespace != false || prefix.contains("\"") ? nil : (severity, text, nil)
             }
-            let file = URL(fileURLWithPath: place.dropLast(2).joined(separator: ":"))
-            let location = SourceLocation(file: displayPath(file), line: lineNumber, column: sources.scalarColumn(column, line: lineNumber, of: file))
+            let file = URL(fileURLWithPath: place.path)
+            let location = SourceLocation(file: displayPath(file), line: place.line, column: sources.scalarColumn(place.column, line: place.line, of: file))
             return (severity, text, location)
         }
         return nil

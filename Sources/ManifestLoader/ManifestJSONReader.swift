@@ -79,10 +79,9 @@ final class CallSites {
 
     /// The location of the call recorded as `text`, or `nil` if `text` is not a call site.
     func location(_ text: String) -> SourceLocation? {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return nil }
-        let url = URL(fileURLWithPath: parts.dropLast(2).joined(separator: ":"), relativeTo: directory).standardizedFileURL
-        return SourceLocation(file: displayPath(url), line: line, column: callStart(in: url, line: line, column: column))
+        guard let place = SourceLines.place(text[...]) else { return nil }
+        let url = URL(fileURLWithPath: place.path, relativeTo: directory).standardizedFileURL
+        return SourceLocation(file: displayPath(url), line: place.line, column: callStart(in: url, line: place.line, column: place.column))
     }
 
     /// The column, in Unicode scalars, where the call whose parenthesis is at `column` starts.

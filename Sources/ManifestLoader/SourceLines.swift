@@ -24,6 +24,15 @@ final class SourceLines {
         return Self.scalarColumn(column, in: bytes)
     }
 
+    /// `path:line:column` as Swift writes a place (`#filePath:#line:#column`, a compiler
+    /// diagnostic's prefix), the column in bytes; `nil` when `text` is not one. The path may
+    /// hold colons.
+    static func place(_ text: Substring) -> (path: String, line: Int, column: Int)? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return nil }
+        return (parts.dropLast(2).joined(separator: ":"), line, column)
+    }
+
     /// The 1-based scalar column of the 1-based byte column `column` of `bytes`.
     static func scalarColumn(_ column: Int, in bytes: [UInt8]) -> Int {
         let end = min(max(column - 1, 0), bytes.count)

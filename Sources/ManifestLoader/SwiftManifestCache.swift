@@ -21,14 +21,12 @@ struct SwiftManifestCache {
             text += "file \(stamp) \(file.path)\n"
         }
         guard let manifestBytes = FileManager.default.contents(atPath: manifest.path) else { return nil }
-        text += "manifest \(SHA256.hex(of: Array(manifestBytes))) \(manifest.path)\n"
+        text += "manifest \(SHA256.hex(of: manifestBytes)) \(manifest.path)\n"
         for helper in helpers {
             guard let bytes = FileManager.default.contents(atPath: helper.path) else { return nil }
-            text += "helper \(SHA256.hex(of: Array(bytes))) \(helper.path)\n"
+            text += "helper \(SHA256.hex(of: bytes)) \(helper.path)\n"
         }
-        for name in environment.keys.sorted() where name.hasPrefix(SwiftManifestOptions.environmentPrefix) {
-            text += "env \(name)=\(environment[name] ?? "")\n"
-        }
+        text += "env \(ConsultedInputs.value(of: SwiftManifestOptions.variablesName, in: environment) ?? "-")\n"
         return SHA256.hex(of: text)
     }
 

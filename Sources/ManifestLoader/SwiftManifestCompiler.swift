@@ -77,9 +77,8 @@ struct SwiftManifestCompiler {
         environment["SCAFFOLD_MANIFEST_EXECUTABLE"] = executable.path
         // The fatal error's own line is what helps; a backtrace of the manifest does not.
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        let shell = ["/bin/sh", "-c", "cd \"$1\" || exit 127\nexec \"$SCAFFOLD_MANIFEST_EXECUTABLE\" --scaffold-dump", "sh",
-                     manifest.deletingLastPathComponent().path]
-        let result = CapturedRun.run(shell, environment: environment, timeout: options.runTimeout, stop: options.stop)
+        let result = CapturedRun.run(shell: "exec \"$SCAFFOLD_MANIFEST_EXECUTABLE\" --scaffold-dump", in: manifest.deletingLastPathComponent(),
+                                     environment: environment, timeout: options.runTimeout, stop: options.stop)
         let at = SourceLocation(file: shown, line: 1, column: 1)
         switch result.outcome {
         case .exited(0):

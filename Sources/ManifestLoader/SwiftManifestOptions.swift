@@ -34,4 +34,7 @@ public struct SwiftManifestOptions: Sendable {
     public static let compilerVariable = "SCAFFOLD_SWIFTC"
     /// Environment variables with this prefix are part of the cache key: a manifest may read them.
     public static let environmentPrefix = "SCAFFOLD_"
+    /// How the load records them all, for the cache key and `generate`'s up-to-date check
+    /// (see ``ConsultedInputs/value(of:in:)``).
+    static let variablesName = environmentPrefix + "*"
 }

@@ -45,7 +45,7 @@ enum ManifestSearch {
         do {
             return .success(try loader.load(manifest))
         } catch {
-            return .failure(DiagnosticsError(error.diagnostics))
+            return .failure(error)
         }
     }
 }

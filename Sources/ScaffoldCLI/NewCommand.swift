@@ -46,7 +46,7 @@ struct NewCommand: ParsableCommand {
         let plan: NewFilesPlan
         do {
             plan = try NewFilesPlan(library: library, template: templateName, name: name, words: parameters,
-                                    dropping: template == "feature" ? ["pattern"] : [], project: ProjectFacts(manifest: manifest), force: force)
+                                    dropping: template == "feature" ? ["pattern"] : [], project: { ProjectFacts(manifest: manifest) }, force: force)
         } catch {
             DiagnosticsPrinter(format: .text).print(error.diagnostics)
             throw ExitCode.failure
@@ -94,15 +94,17 @@ struct NewFilesPlan {
     var files: FileSet
     var message: String?
 
-    /// Plans `template` for `name`. With the `project`'s facts, a feature is checked against
+    /// Plans `template` for `name`. The `project`'s facts, read only for a template that has a
+    /// `parent` or `target` parameter (a Swift manifest may have to compile), check a feature against
     /// it (see ``ProjectFacts/problems(with:of:replacing:)``) and `target` defaults to its app.
     init(library: TemplateLibrary, template: String, name: String, words: [String], dropping: Set<String>,
-         project: ProjectFacts? = nil, force: Bool = false) throws(DiagnosticsError) {
+         project readFacts: () -> ProjectFacts? = { nil }, force: Bool = false) throws(DiagnosticsError) {
         let entry = try library.entry(named: template)
         let manifest = try TemplateManifestReader(displayPath: { $0.path }).read(folder: entry.folder)
         let renderer = TemplateRenderer(template: manifest)
         var arguments = TemplateArguments(words, parameters: manifest.parameters)
         for key in dropping { arguments.values[key] = nil }
+        let project = ["parent", "target"].contains { manifest.parameter(named: $0) != nil } ? readFacts() : nil
         for (key, value) in project?.defaults ?? [:] where arguments.values[key] == nil && manifest.parameter(named: key) != nil {
             arguments.values[key] = value
         }

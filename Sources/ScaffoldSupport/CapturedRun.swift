@@ -20,16 +20,29 @@ public struct CapturedRun: Sendable {
     public static func run(
         _ arguments: [String], environment: [String: String], timeout: Double, stop: StopRequest? = nil, stopSignal: Int32 = SIGTERM
     ) -> CapturedRun {
-        let lines = Lines()
-        let execution = CommandExecution(arguments: arguments, environment: environment, grace: 2, stopSignal: stopSignal) { stream, line in
-            lines.append(line, to: stream)
+        capture(timeout: timeout, stop: stop) { onLine in
+            CommandExecution(arguments: arguments, environment: environment, grace: 2, stopSignal: stopSignal, onLine: onLine)
         }
+    }
+
+    /// Runs the shell command `command` in `workingDirectory`, as ``run(_:environment:timeout:stop:stopSignal:)`` runs a program.
+    public static func run(
+        shell command: String, in workingDirectory: URL, environment: [String: String], timeout: Double, stop: StopRequest? = nil
+    ) -> CapturedRun {
+        capture(timeout: timeout, stop: stop) { onLine in
+            CommandExecution(command: command, workingDirectory: workingDirectory, environment: environment, grace: 2, onLine: onLine)
+        }
+    }
+
+    private static func capture(
+        timeout: Double, stop: StopRequest?,
+        _ execution: (@escaping @Sendable (ChildOutputReader.Stream, String) -> Void) -> CommandExecution
+    ) -> CapturedRun {
+        let lines = Lines()
+        let execution = execution { stream, line in lines.append(line, to: stream) }
         let outcome = stop.map { $0.tracking(execution) { execution.run(timeout: timeout) } } ?? execution.run(timeout: timeout)
         return CapturedRun(outcome: outcome, output: lines.output, errors: lines.errors)
     }
-
-    /// Whether it exited with code 0.
-    public var succeeded: Bool { outcome == .exited(0) }
 
     private final class Lines: @unchecked Sendable {
         private let lock = NSLock()

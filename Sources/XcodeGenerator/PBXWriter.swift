@@ -138,7 +138,7 @@ struct PBXWriter {
     }
 
     private static func appendQuoted(_ text: String, to out: inout String) {
-        if isBare(text) { out += text } else { out += quote(text) }
+        if isBare(text) { out += text } else { out += quoted(text) }
     }
 
     // MARK: Quoting
@@ -146,8 +146,11 @@ struct PBXWriter {
     /// Xcode leaves a string bare only when it is made of letters, digits, `_`, `$`, `.` and
     /// `/` and holds neither `___` nor `//`; everything else is quoted and escaped.
     static func quote(_ text: String) -> String {
-        if isBare(text) { return text }
-        return "\"" + TextEscaping.escape(text, TextEscaping.backslashEscape) + "\""
+        isBare(text) ? text : quoted(text)
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "\"" + TextEscaping.escape(text, TextEscaping.backslashEscape) + "\""
     }
 
     /// A comment that cannot end early or break the line: `*/` becomes `* /`, line breaks spaces.
