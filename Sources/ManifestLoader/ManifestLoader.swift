@@ -69,7 +69,10 @@ public struct ManifestLoader: Sendable {
         context.unexpanded = unexpanded
         let decoded = ManifestDecoder(context: context).decode(tree)
         // With a file missing, references into it would all be reported as unknown: noise.
-        if let decoded { ProjectValidator(context: context).validate(decoded, checkReferences: checkReferences) }
+        if let decoded {
+            ProjectValidator(context: context).validate(decoded, checkReferences: checkReferences)
+            WrittenPathValidator(context: context, manifestFiles: files).validate(decoded)
+        }
         let all = context.diagnostics.sortedByLocation()
         guard let decoded, !all.containsErrors else { throw DiagnosticsError(all) }
         return LoadedManifest(project: ProjectDefaults.apply(to: decoded), rootDirectory: root, files: files, warnings: all,

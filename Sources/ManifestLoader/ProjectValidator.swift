@@ -86,7 +86,7 @@ struct ProjectValidator {
 
     /// A SwiftPM package holds only files under its folder.
     private func validatePackagePath(of target: Target) {
-        guard let folder = target.packagePath else { return }
+        guard let folder = target.packagePath, folder != "." else { return }
         for (index, source) in target.sources.enumerated() where !(source.path == folder || source.path.hasPrefix(folder + "/")) {
             context.error("source '\(source.path)' of target '\(target.name)' is outside its package folder '\(folder)'",
                           at: location(["targets", target.name, "sources", String(index)]),

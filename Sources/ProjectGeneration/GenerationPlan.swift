@@ -20,8 +20,11 @@ public struct GenerationPlan: Sendable {
 
     /// The files to write; empty when `upToDate`.
     public private(set) var files = FileSet()
-    /// Files this tool wrote before that it no longer writes.
-    public private(set) var removals: [String] = []
+    /// Files this tool wrote before that it no longer writes, with the digest of what it
+    /// wrote: each is removed only if it is still exactly that.
+    public private(set) var removals: [FileSetWriter.Removal] = []
+    /// The record of written files, inside the `.xcodeproj`: written last.
+    private var recordPath: String?
     /// Whether the last run's output is still exactly right.
     public private(set) var upToDate = false
     /// How many shared schemes the project has.
@@ -85,18 +88,23 @@ public struct GenerationPlan: Sendable {
         schemeCount = files.paths.filter { $0.hasPrefix(xcode.schemesFolder + "/") && $0.hasSuffix(".xcscheme") }.count
         record.schemeCount = schemeCount
         let recordPath = "\(xcode.projectFileName)/\(Self.recordName)"
+        self.recordPath = recordPath
         let written = files.paths.filter { placeholders[$0] == nil }
-        let previous = (try? String(contentsOf: root.appendingPathComponent(recordPath), encoding: .utf8)) ?? ""
-        let current = Set(written)
-        removals = previous.split(separator: "\n").map(String.init).filter { !current.contains($0) && $0 != recordPath }
-        files.add(recordPath, text: written.map { $0 + "\n" }.joined())
+        let previous = WrittenFilesRecord(text: (try? String(contentsOf: root.appendingPathComponent(recordPath), encoding: .utf8)) ?? "")
+        // Inside the .xcodeproj every file is scaffold's; elsewhere only files with its mark.
+        removals = previous.files.filter { files.files[$0.path] == nil && $0.path != recordPath }.map { removal in
+            var removal = removal
+            removal.needsMark = !removal.path.hasPrefix(xcode.projectFileName + "/")
+            return removal
+        }
+        files.add(recordPath, text: WrittenFilesRecord(written.map { FileSetWriter.Removal(path: $0, digest: SHA256.hex(of: files.files[$0] ?? [])) }).text)
         writtenPaths = files.paths
     }
 
     /// Writes (or, in check mode, compares) the planned files; after a write, records what was
     /// written so the next unchanged run is a no-op.
-    public func apply(mode: FileSetWriter.Mode) throws -> FileSetWriter.Report {
-        let report = upToDate ? FileSetWriter.Report() : try FileSetWriter(root: root, mode: mode).apply(files, removing: removals)
+    public func apply(mode: FileSetWriter.Mode) throws(DiagnosticsError) -> FileSetWriter.Report {
+        let report = upToDate ? FileSetWriter.Report() : try FileSetWriter(root: root, mode: mode).apply(files, removing: removals, last: recordPath)
         if mode == .write {
             GenerationCache(root: root).prepare()
             var written = record

@@ -9,8 +9,9 @@ struct GenerateCommand: ParsableCommand {
         commandName: "generate",
         abstract: "Write the Xcode project, its shared schemes and the SwiftPM layout.",
         discussion: """
-        Only files whose bytes change are written (atomically); schemes scaffold wrote before \
-        that left the manifest are removed. With --check nothing is written: the files that \
+        Only files whose bytes change are written, all or nothing; files scaffold wrote before \
+        and no longer writes (a scheme that left the manifest) are removed if they are still \
+        exactly as written, and kept with a warning if they changed. With --check nothing is written: the files that \
         would change are listed and the exit code is 1 if there are any (for CI); missing \
         pipeline outputs, which generate fills with placeholders, are not counted.
         """
@@ -43,7 +44,16 @@ struct GenerateCommand: ParsableCommand {
             DiagnosticsPrinter(format: .text).print(error.diagnostics)
             throw ExitCode.failure
         }
-        let report = try plan.apply(mode: check ? .check : .write)
+        let report: FileSetWriter.Report
+        do {
+            report = try plan.apply(mode: check ? .check : .write)
+        } catch {
+            DiagnosticsPrinter(format: .text).print(error.diagnostics)
+            throw ExitCode.failure
+        }
+        for kept in report.kept {
+            StandardStreams.error("warning: kept \(kept.path), which scaffold wrote before and no longer writes: \(kept.reason)\n")
+        }
         let project = loaded.project
         if check {
             for path in report.created { StandardStreams.output("would create \(path)\n") }

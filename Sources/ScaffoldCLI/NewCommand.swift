@@ -52,6 +52,14 @@ struct NewCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let root = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+        let writer = FileSetWriter(root: root, within: Self.project(around: root, manifest: manifest))
+        do {
+            // Paths that lead out of the project through a link, or onto a folder, fail the dry run too.
+            _ = try FileSetWriter(root: root, mode: .check, within: writer.project).apply(plan.files)
+        } catch {
+            DiagnosticsPrinter(format: .text).print(error.diagnostics)
+            throw ExitCode.failure
+        }
         let existing = plan.files.paths.filter { DirectoryListing.exists(root.appendingPathComponent($0).path) }
         // Checked before a dry run too, so that it predicts what the real run does.
         if !existing.isEmpty && !force {
@@ -63,13 +71,26 @@ struct NewCommand: ParsableCommand {
             for path in plan.files.paths { StandardStreams.output((existing.contains(path) ? "would overwrite " : "would create ") + path + "\n") }
             return
         }
-        let report = try FileSetWriter(root: root).apply(plan.files)
+        let report: FileSetWriter.Report
+        do {
+            report = try writer.apply(plan.files)
+        } catch {
+            DiagnosticsPrinter(format: .text).print(error.diagnostics)
+            throw ExitCode.failure
+        }
         for path in report.created { StandardStreams.output("created \(path)\n") }
         for path in report.updated { StandardStreams.output("overwrote \(path)\n") }
         if let message = plan.message { StandardStreams.output("\n" + message + (message.hasSuffix("\n") ? "" : "\n")) }
         if let manifest, let module = plan.files.paths.first(where: { $0.hasSuffix("module.yml") }) {
             noteIfUnread(module, under: root, by: manifest)
         }
+    }
+
+    /// The project folder (the manifest's, else the working folder) when `output` lies inside
+    /// it: then no link on the way may lead out of it. An output elsewhere is the user's choice.
+    static func project(around output: URL, manifest: URL?) -> URL? {
+        let folder = (manifest?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+        return output.path == folder.path || output.path.hasPrefix(folder.path + "/") ? folder : nil
     }
 
     /// Says so when the manifest will not read the `module.yml` just written: a Swift manifest

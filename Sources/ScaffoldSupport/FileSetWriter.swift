@@ -1,7 +1,18 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
-/// Applies a `FileSet` under a root folder: writes only what differs, each file atomically
-/// (temporary file and rename), or, in check mode, writes nothing and reports the drift.
+/// Applies a `FileSet` under a root folder, all or nothing: every changed file is first
+/// written to a temporary beside it, and only when all of them are written are they renamed
+/// into place; a failure before that removes the temporaries and changes nothing. In check
+/// mode it writes nothing and reports the drift.
+///
+/// It never writes through a link that leads out of the root, never replaces anything but a
+/// regular file, and removes only files it is told it wrote whose bytes are still the ones it
+/// wrote: a changed file is the user's now, and is kept.
 public struct FileSetWriter: Sendable {
     /// What the writer does with differences.
     public enum Mode: Sendable {
@@ -9,6 +20,33 @@ public struct FileSetWriter: Sendable {
         case write
         /// Write nothing; report what would change.
         case check
+    }
+
+    /// A file written by an earlier run that this one no longer writes: removed only when its
+    /// bytes still have the digest recorded then.
+    public struct Removal: Sendable, Equatable {
+        /// The path, relative to the root.
+        public var path: String
+        /// SHA-256 (hex) of the bytes written then; `nil` when not recorded, which keeps it.
+        public var digest: String?
+        /// Whether the file must also carry `GeneratedFileMark` to be removed: what a record
+        /// someone else could have written asks of any file outside the folders scaffold owns.
+        public var needsMark: Bool
+
+        /// Creates a removal.
+        public init(path: String, digest: String?, needsMark: Bool = false) {
+            self.path = path
+            self.digest = digest
+            self.needsMark = needsMark
+        }
+    }
+
+    /// A file left in place that a removal named, and why.
+    public struct Kept: Sendable, Equatable {
+        /// The path, relative to the root.
+        public var path: String
+        /// Why it was kept.
+        public var reason: String
     }
 
     /// What happened to each path.
@@ -21,13 +59,16 @@ public struct FileSetWriter: Sendable {
         public var unchanged: [String] = []
         /// Paths deleted (or, in check mode, that would be).
         public var removed: [String] = []
+        /// Files named for removal but kept (changed since written, or not a regular file).
+        public var kept: [Kept] = []
 
         /// Creates a report.
-        public init(created: [String] = [], updated: [String] = [], unchanged: [String] = [], removed: [String] = []) {
+        public init(created: [String] = [], updated: [String] = [], unchanged: [String] = [], removed: [String] = [], kept: [Kept] = []) {
             self.created = created
             self.updated = updated
             self.unchanged = unchanged
             self.removed = removed
+            self.kept = kept
         }
 
         /// Whether anything was (or, in check mode, would be) written or removed.
@@ -38,54 +79,221 @@ public struct FileSetWriter: Sendable {
     public var root: URL
     /// Write or check.
     public var mode: Mode
+    /// The project folder around `root` that no write may leave (`nil`: `root` itself).
+    public var project: URL?
 
-    /// Creates a writer for `root`.
-    public init(root: URL, mode: Mode = .write) {
+    /// Creates a writer for `root`, inside `project` when given.
+    public init(root: URL, mode: Mode = .write, within project: URL? = nil) {
         self.root = root
         self.mode = mode
+        self.project = project
     }
 
     /// Compares every file with the disk and, in write mode, writes those that differ and
-    /// deletes the `removing` paths that exist (files this tool wrote before and no longer
-    /// writes). Throws before writing anything when a path is absolute or leaves `root`.
-    public func apply(_ fileSet: FileSet, removing: [String] = []) throws -> Report {
-        for path in fileSet.paths + removing where !RelativePath.isContained(path) {
-            throw DiagnosticsError([.error("refusing to write '\(path)': paths must stay inside \(root.path)")])
+    /// removes the `removing` files that are still as they were written. `last` (a path of
+    /// `fileSet`, typically the record of what was written) is renamed into place after the
+    /// removals, so a run killed before it still knows what it has to remove.
+    ///
+    /// Throws, having changed nothing, when a path leaves the root (lexically or through a
+    /// link) or names something other than a regular file, or when a file cannot be written.
+    public func apply(_ fileSet: FileSet, removing: [Removal] = [], last: String? = nil) throws(DiagnosticsError) -> Report {
+        let boundary = ProjectBoundary(root: root, within: project)
+        if let problem = boundary.rootProblem { throw DiagnosticsError([.error("cannot write into \(problem)")]) }
+        let problems = fileSet.paths.compactMap { path in
+            RelativePath.isContained(path) ? nil : Diagnostic.error("refusing to write '\(path)': paths must stay inside \(root.path)")
+        } + fileSet.paths.compactMap { path in
+            boundary.problem(writing: path).map { Diagnostic.error("cannot write \(path): \($0)") }
         }
+        guard problems.isEmpty else { throw DiagnosticsError(problems) }
+
         var report = Report()
+        var changed: [String] = []
         for path in fileSet.paths {
-            let url = root.appendingPathComponent(path)
-            let bytes = fileSet.files[path] ?? []
-            let existing = FileManager.default.contents(atPath: url.path)
-            if let existing, Array(existing) == bytes {
+            let existing = FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
+            if let existing, Array(existing) == fileSet.files[path] {
                 report.unchanged.append(path)
                 continue
             }
             if existing == nil { report.created.append(path) } else { report.updated.append(path) }
-            if mode == .write { try Self.writeAtomically(bytes, to: url) }
+            changed.append(path)
         }
-        for path in removing.sorted() where fileSet.files[path] == nil {
-            let url = root.appendingPathComponent(path)
-            guard FileManager.default.fileExists(atPath: url.path) else { continue }
-            report.removed.append(path)
-            if mode == .write { try FileManager.default.removeItem(at: url) }
+        let removals = removing.sorted { $0.path < $1.path }.filter { fileSet.files[$0.path] == nil }
+        let verdicts = removals.map { ($0.path, verdict(on: $0, boundary: boundary)) }
+        for (path, verdict) in verdicts {
+            switch verdict {
+            case .remove: report.removed.append(path)
+            case let .keep(reason): report.kept.append(Kept(path: path, reason: reason))
+            case .absent: continue
+            }
+        }
+        guard mode == .write, !changed.isEmpty || !report.removed.isEmpty else { return report }
+
+        var staging = Staging(root: root)
+        do {
+            try staging.sweep(changed)
+            for path in changed { try staging.stage(fileSet.files[path] ?? [], at: path) }
+            try staging.commit(except: last)
+            for path in report.removed {
+                _ = unlink(root.appendingPathComponent(path).path)
+                try WriteFailure.at(path: root.appendingPathComponent(path).path) { () throws(FaultInjection.InjectedFailure) in
+                    try FaultInjection.reach("remove \(path)")
+                }
+            }
+            try staging.commit(except: nil)
+        } catch {
+            staging.abandon()
+            let path = error.path.map { $0.hasPrefix(root.path + "/") ? String($0.dropFirst(root.path.count + 1)) : $0 }
+            throw DiagnosticsError([.error("cannot write \(path ?? root.path): \(error.reason)")])
         }
         return report
     }
 
-    /// Writes `bytes` to a temporary file beside `url`, then renames it over `url`.
-    public static func writeAtomically(_ bytes: [UInt8], to url: URL) throws {
-        let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    private enum Verdict {
+        case remove
+        case keep(String)
+        case absent
+    }
+
+    /// Whether a file named for removal may go: a regular file beneath the root whose bytes
+    /// still have the recorded digest.
+    private func verdict(on removal: Removal, boundary: ProjectBoundary) -> Verdict {
+        guard RelativePath.isContained(removal.path) else { return .keep("the path leaves the project") }
+        let path = root.appendingPathComponent(removal.path).path
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .absent }
+        guard let real = boundary.regularFile(removal.path) else {
+            return .keep(ProjectBoundary.kind(of: info.st_mode).map { "it is \($0), not a file scaffold wrote" }
+                ?? "its real location is outside the project")
+        }
+        guard let digest = removal.digest else { return .keep("the record of what scaffold wrote has no digest for it") }
+        guard let bytes = FileManager.default.contents(atPath: real), SHA256.hex(of: bytes) == digest else {
+            return .keep("it changed since scaffold wrote it, so it is yours now; delete it if you no longer need it")
+        }
+        guard !removal.needsMark || GeneratedFileMark.isPresent(in: bytes) else {
+            return .keep("it does not say '\(GeneratedFileMark.text)', so scaffold did not write it")
+        }
+        return .remove
+    }
+
+    /// Writes `bytes` to a temporary file beside `url`, then renames it over `url` (keeping the
+    /// old file's permissions). Stale temporaries of `url` left by a killed run are swept first.
+    public static func writeAtomically(_ bytes: [UInt8], to url: URL) throws(WriteFailure) {
+        var staging = Staging(root: url.deletingLastPathComponent())
         do {
-            try Data(bytes).write(to: temporary)
-            if rename(temporary.path, url.path) != 0 {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-            }
+            try staging.sweep([url.lastPathComponent])
+            try staging.stage(bytes, at: url.lastPathComponent)
+            try staging.commit(except: nil)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            staging.abandon()
             throw error
+        }
+    }
+}
+
+/// Why a write failed: the path and the system's reason.
+public struct WriteFailure: Error, CustomStringConvertible {
+    /// The path that could not be written (absolute), when known.
+    public var path: String?
+    /// The reason, as the system says it.
+    public var reason: String
+
+    /// `error: cannot write <path>: <reason>`.
+    public var description: String { "cannot write \(path ?? "a file"): \(reason)" }
+
+    /// The failure of the last system call on `path`.
+    static func lastError(_ path: String) -> WriteFailure {
+        WriteFailure(path: path, reason: String(cString: strerror(errno)))
+    }
+
+    /// Reaches a fault point for `path`, an injected failure reported as a failure to write it.
+    static func at(path: String, _ point: () throws(FaultInjection.InjectedFailure) -> Void) throws(WriteFailure) {
+        do { try point() } catch { throw WriteFailure(path: path, reason: error.description) }
+    }
+}
+
+/// The temporaries of one all-or-nothing write, and the folders it created for them.
+private struct Staging {
+    let root: URL
+    /// Destination → temporary, both absolute, in the order staged.
+    private var staged: [(destination: String, temporary: String)] = []
+    private var createdFolders: [String] = []
+
+    init(root: URL) {
+        self.root = root
+    }
+
+    /// Removes the stale temporaries of `paths` (relative) left by runs no longer alive.
+    func sweep(_ paths: [String]) throws(WriteFailure) {
+        var names: [String: Set<String>] = [:]
+        for path in paths {
+            let url = root.appendingPathComponent(path)
+            names[url.deletingLastPathComponent().path, default: []].insert(url.lastPathComponent)
+        }
+        for (folder, files) in names { TemporarySibling.sweep(folder: folder, names: files) }
+    }
+
+    /// Writes `bytes` to a new temporary beside `path`, creating folders on the way.
+    mutating func stage(_ bytes: [UInt8], at path: String) throws(WriteFailure) {
+        let destination = root.appendingPathComponent(path)
+        try createFolder(destination.deletingLastPathComponent().path)
+        let temporary = destination.deletingLastPathComponent().appendingPathComponent(TemporarySibling.name(for: destination.lastPathComponent)).path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw WriteFailure.lastError(destination.path) }
+        staged.append((destination.path, temporary))
+        defer { close(descriptor) }
+        var existing = stat()
+        if lstat(destination.path, &existing) == 0 { _ = fchmod(descriptor, existing.st_mode & 0o7777) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { throw WriteFailure.lastError(destination.path) }
+            offset += written
+        }
+        try WriteFailure.at(path: destination.path) { () throws(FaultInjection.InjectedFailure) in try FaultInjection.reach("stage \(path)") }
+    }
+
+    /// Renames every staged temporary but `last` (relative) over its destination.
+    mutating func commit(except last: String?) throws(WriteFailure) {
+        let held = last.map { root.appendingPathComponent($0).path }
+        let entries = staged
+        staged = entries.filter { $0.destination == held }
+        for (index, entry) in entries.enumerated() where entry.destination != held {
+            // What is left to abandon should this one fail: it and everything after it.
+            let rest = entries[index...].filter { $0.destination != held }
+            guard rename(entry.temporary, entry.destination) == 0 else {
+                staged += rest
+                throw WriteFailure.lastError(entry.destination)
+            }
+            do {
+                try WriteFailure.at(path: entry.destination) { () throws(FaultInjection.InjectedFailure) in
+                    try FaultInjection.reach("rename \(entry.destination)")
+                }
+            } catch {
+                staged += rest.dropFirst()
+                throw error
+            }
+        }
+    }
+
+    /// After a failure: removes the temporaries not yet renamed and the (empty) folders made.
+    func abandon() {
+        for entry in staged { _ = unlink(entry.temporary) }
+        for folder in createdFolders.reversed() { _ = rmdir(folder) }
+    }
+
+    /// Creates `folder` and the folders above it that are missing, remembering each.
+    private mutating func createFolder(_ folder: String) throws(WriteFailure) {
+        var missing: [String] = []
+        var current = folder
+        var info = stat()
+        while lstat(current, &info) != 0, current != "/", !current.isEmpty {
+            missing.append(current)
+            current = (current as NSString).deletingLastPathComponent
+        }
+        for path in missing.reversed() {
+            guard mkdir(path, 0o777) == 0 || errno == EEXIST else { throw WriteFailure.lastError(path) }
+            createdFolders.append(path)
         }
     }
 }
