@@ -74,6 +74,11 @@ struct GenerationCache {
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     }
 
+    /// Removes the record, so that no run trusts it until a finished run writes a new one.
+    func remove() {
+        _ = unlink(url.path)
+    }
+
     /// Writes `record`. Failures are ignored: the cache only saves time.
     func write(_ record: Record) {
         var text = Self.header + "\n"

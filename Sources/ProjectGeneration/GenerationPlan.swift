@@ -104,6 +104,9 @@ public struct GenerationPlan: Sendable {
     /// Writes (or, in check mode, compares) the planned files; after a write, records what was
     /// written so the next unchanged run is a no-op.
     public func apply(mode: FileSetWriter.Mode) throws(DiagnosticsError) -> FileSetWriter.Report {
+        // A run killed part-way must not leave the last run's record saying "up to date": the
+        // next run then does the full work, which also sweeps the killed run's temporaries.
+        if mode == .write, !upToDate { GenerationCache(root: root).remove() }
         let report = upToDate ? FileSetWriter.Report() : try FileSetWriter(root: root, mode: mode).apply(files, removing: removals, last: recordPath)
         if mode == .write {
             GenerationCache(root: root).prepare()

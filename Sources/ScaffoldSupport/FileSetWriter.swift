@@ -126,11 +126,12 @@ public struct FileSetWriter: Sendable {
             case .absent: continue
             }
         }
-        guard mode == .write, !changed.isEmpty || !report.removed.isEmpty else { return report }
-
+        guard mode == .write else { return report }
         var staging = Staging(root: root)
+        // Temporaries a killed run left beside these files, whether or not they change now.
+        staging.sweep(fileSet.paths)
+        guard !changed.isEmpty || !report.removed.isEmpty else { return report }
         do {
-            try staging.sweep(changed)
             for path in changed { try staging.stage(fileSet.files[path] ?? [], at: path) }
             try staging.commit(except: last)
             for path in report.removed {
@@ -180,7 +181,7 @@ public struct FileSetWriter: Sendable {
     public static func writeAtomically(_ bytes: [UInt8], to url: URL) throws(WriteFailure) {
         var staging = Staging(root: url.deletingLastPathComponent())
         do {
-            try staging.sweep([url.lastPathComponent])
+            staging.sweep([url.lastPathComponent])
             try staging.stage(bytes, at: url.lastPathComponent)
             try staging.commit(except: nil)
         } catch {
@@ -223,7 +224,7 @@ private struct Staging {
     }
 
     /// Removes the stale temporaries of `paths` (relative) left by runs no longer alive.
-    func sweep(_ paths: [String]) throws(WriteFailure) {
+    func sweep(_ paths: [String]) {
         var names: [String: Set<String>] = [:]
         for path in paths {
             let url = root.appendingPathComponent(path)

@@ -155,31 +155,52 @@ import Testing
         }
     }
 
+    /// The `.xcodeproj` of `root`, by path inside the project.
+    func generatedProject(_ root: URL) -> [String: Data] {
+        snapshot(root.appendingPathComponent("Demo.xcodeproj")).mapKeys { String($0.dropFirst(root.path.count)) }
+    }
+
     @Test func killedAtAnyPointTheNextRunRepairsEverything() throws {
-        let (reference, _) = try project(Self.manifest.replacingOccurrences(of: "  Lib:\n    type: framework\n    platform: iOS\n    sources: [Sources]\n", with: ""))
+        let withoutLib = Self.manifest.replacingOccurrences(of: "  Lib:\n    type: framework\n    platform: iOS\n    sources: [Sources]\n", with: "")
+        let (reference, _) = try project(withoutLib), (original, _) = try project()
         #expect(try Scaffold.run(["generate"], in: reference).status == 0)
-        let expected = snapshot(reference.appendingPathComponent("Demo.xcodeproj")).mapKeys { $0.replacingOccurrences(of: reference.path, with: "") }
+        #expect(try Scaffold.run(["generate"], in: original).status == 0)
         // Every fault point of a run that removes the Lib scheme (staging, renames, the
-        // removal, the record, the cache), until a run gets past the last one.
+        // removal, the record, the cache), until a run gets past the last one. After the kill,
+        // the next run goes on with the same manifest, or (every other point) with the old one
+        // again, as a user who undoes the change would.
         var reachedEveryPoint = false
         for point in 1...40 {
             let (root, _) = try project()
             #expect(try Scaffold.run(["generate"], in: root).status == 0)
-            try FileManager.default.removeItem(at: root.appendingPathComponent("Project.yml"))
-            try FileManager.default.copyItem(at: reference.appendingPathComponent("Project.yml"), to: root.appendingPathComponent("Project.yml"))
+            try write(withoutLib, to: root.appendingPathComponent("Project.yml"))
             let killed = try Scaffold.run(["generate"], in: root, environment: ["SCAFFOLD_FAULT": "kill@\(point)"])
             if killed.status == 0 {
                 #expect(point > 5, "a run that writes two files and removes one passes at least five fault points")
                 reachedEveryPoint = true
             }
+            let undo = point % 2 == 0
+            if undo { try write(Self.manifest, to: root.appendingPathComponent("Project.yml")) }
             let next = try Scaffold.run(["generate"], in: root)
             #expect(next.status == 0, "\(next.error)")
-            let actual = snapshot(root.appendingPathComponent("Demo.xcodeproj")).mapKeys { $0.replacingOccurrences(of: root.path, with: "") }
-            #expect(actual == expected, "after a kill at fault point \(point)")
+            #expect(generatedProject(root) == generatedProject(undo ? original : reference), "after a kill at fault point \(point)")
             #expect(temporaries(root).isEmpty, "after a kill at fault point \(point)")
             if reachedEveryPoint { break }
         }
         #expect(reachedEveryPoint)
+    }
+
+    @Test func newWritesAllOfTheFeatureOrNothing() throws {
+        let (root, _) = try project()
+        let before = snapshot(root)
+        for point in [1, 3, 6] {
+            let result = try Scaffold.run(["new", "feature", "Search", "--parent", "Profile"], in: root, environment: ["SCAFFOLD_FAULT": "fail@\(point)"])
+            #expect(result.status == 1)
+            #expect(result.error.hasPrefix("error: cannot write "), "\(result.error)")
+            #expect(snapshot(root) == before, "fault point \(point)")
+            #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Features").path))
+        }
+        #expect(try Scaffold.run(["new", "feature", "Search", "--parent", "Profile"], in: root).status == 0)
     }
 
     @Test func newRefusesAnOutputFolderThatLinksOutOfTheProject() throws {
