@@ -5,7 +5,7 @@ import Testing
 /// normal run, as Xcode's next build would: the step's output is never torn or interleaved, a
 /// step is reported cached only with its complete output, and no temporary file stays behind.
 @Suite struct PrebuildKillTests {
-    /// The step appends six lines, one every 80 ms, so a kill lands part-way through it.
+    /// The step appends six lines, one every 100 ms, so a kill lands part-way through it.
     static let manifest = """
     name: Demo
     pipeline:
@@ -17,7 +17,7 @@ import Testing
     static let script = """
     token=$(cat token.txt)
     : > out.txt
-    for i in 1 2 3 4 5 6; do echo "$token $i" >> out.txt; sleep 0.08; done
+    for i in 1 2 3 4 5 6; do echo "$token $i" >> out.txt; sleep 0.1; done
 
     """
 
@@ -62,8 +62,8 @@ import Testing
         let output = folder.appendingPathComponent("out.txt")
 
         // Negative delays kill that long after launch, before the step starts; the others kill
-        // that long after the step wrote its first line (the step takes about 0.5 s).
-        let delays: [Double] = [-0.0, -0.03, 0, 0.05, 0.12, 0.2, 0.28, 0.36, 0.45, 0.55]
+        // that long after the step wrote its first line (the step takes about 0.6 s).
+        let delays: [Double] = [-0.0, -0.03, 0, 0.05, 0.15, 0.25, 0.35, 0.45, 0.55, 0.7]
         var waited = 0
         for (round, delay) in delays.enumerated() {
             let token = "round-\(round)"
