@@ -1,77 +1,98 @@
 import Foundation
-import ScaffoldSupport
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A step's declared outputs as they were before it ran, so that afterwards
 /// - an output that came out byte-identical gets its old modification time back, and Xcode
 ///   does not recompile what depends on it;
-/// - after a failure every output is put back as it was (and outputs the failed run created
-///   are removed), so no half-written file is left behind.
+/// - after a failure every output that was a regular file is put back as it was — bytes, mode,
+///   modification time and hard links (a file with several links is rewritten in place, so
+///   they stay one file) — and a regular file the failed run created is removed, so no
+///   half-written file is left behind.
+///
+/// Nothing else is ever touched: an output that was a folder, a link, a FIFO, a device or a
+/// socket before the run is neither rewritten nor removed, and whatever the failed run created
+/// other than a regular file stays. Paths are examined with `lstat`, never through a link; an
+/// output whose folder really is outside the project is refused before the step runs, and is
+/// left alone at restore time if the step made its folder lead outside.
 struct OutputBackup: Sendable {
     private struct Saved: Sendable {
-        let path: String
-        let bytes: [UInt8]?
-        let modified: timespec?
+        let output: String
+        let before: RegularFile.Entry
     }
 
+    private let root: URL
+    private let realRoot: String
     private let saved: [Saved]
 
-    /// Saves the outputs of a step (paths relative to `root`).
-    init(outputs: [String], root: URL) {
-        saved = outputs.map { output in
-            let path = root.appendingPathComponent(output).path
-            var info = stat()
-            guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-                  let data = FileManager.default.contents(atPath: path) else {
-                return Saved(path: path, bytes: nil, modified: nil)
-            }
-            #if canImport(Darwin)
-            let modified = info.st_mtimespec
-            #else
-            let modified = info.st_mtim
-            #endif
-            return Saved(path: path, bytes: Array(data), modified: modified)
+    /// Saves the outputs of a step (paths relative to `root`); refuses an output whose real
+    /// folder is outside the project.
+    init(outputs: [String], root: URL) throws(OutputLocation.Refusal) {
+        self.root = root
+        realRoot = OutputLocation.realRoot(root)
+        var saved: [Saved] = []
+        for output in outputs {
+            let location = try OutputLocation.of(output, root: root, realRoot: realRoot)
+            saved.append(Saved(output: output, before: RegularFile.entry(at: location.path)))
         }
+        self.saved = saved
     }
 
     /// After a success: outputs whose bytes did not change get their old modification time
-    /// back. Returns the outputs that did change (absolute paths).
+    /// back. Returns the outputs that did change (as declared).
     func keepUnchangedOutputsUntouched() -> [String] {
         var changed: [String] = []
         for entry in saved {
-            guard let bytes = entry.bytes, let modified = entry.modified,
-                  let now = FileManager.default.contents(atPath: entry.path), Array(now) == bytes else {
-                changed.append(entry.path)
+            guard case .regular(let before) = entry.before, let location = try? locate(entry.output),
+                  case .regular(let now) = RegularFile.entry(at: location.path), now.bytes == before.bytes else {
+                changed.append(entry.output)
                 continue
             }
-            Self.setModificationTime(modified, of: entry.path)
+            RegularFile.setModificationTime(before.modified, of: location.path)
         }
         return changed
     }
 
-    /// After a failure: every output back as it was before the run.
-    func restore() {
+    /// After a failure: every output back as it was before the run. Returns what could not be
+    /// put back, one sentence each (empty when everything was).
+    func restore() -> [String] {
+        var problems: [String] = []
         for entry in saved {
-            guard let bytes = entry.bytes, let modified = entry.modified else {
-                _ = unlink(entry.path)
+            if case .other = entry.before { continue }
+            let location: OutputLocation
+            do {
+                location = try locate(entry.output)
+            } catch {
+                problems.append("\(entry.output) was not put back: \(error.description)")
                 continue
             }
-            if let now = FileManager.default.contents(atPath: entry.path), Array(now) == bytes {
-                Self.setModificationTime(modified, of: entry.path)
+            let now = RegularFile.entry(at: location.path)
+            switch (entry.before, now) {
+            case (.absent, .regular):
+                if unlink(location.path) != 0 { problems.append("cannot remove \(entry.output): \(String(cString: strerror(errno)))") }
+            case (.regular(let before), _):
+                if !put(before, back: now, at: location.path) { problems.append("cannot put back \(entry.output)") }
+            default:
                 continue
             }
-            guard (try? FileSetWriter.writeAtomically(bytes, to: URL(fileURLWithPath: entry.path))) != nil else { continue }
-            Self.setModificationTime(modified, of: entry.path)
         }
+        return problems
     }
 
-    /// Sets the access and modification times of `path` to `time`.
-    private static func setModificationTime(_ time: timespec, of path: String) {
-        var times = [time, time]
-        _ = utimensat(AT_FDCWD, path, &times, 0)
+    /// Restores one regular file: in place when it had several hard links and is still that
+    /// file, otherwise through a temporary file and a rename; then its modification time.
+    private func put(_ before: RegularFile.Contents, back now: RegularFile.Entry, at path: String) -> Bool {
+        if case .regular(let current) = now, current.device == before.device, current.inode == before.inode {
+            if current.bytes != before.bytes || current.mode != before.mode {
+                let written = before.links > 1 ? RegularFile.rewriteInPlace(before, at: path) : RegularFile.replace(before, at: path)
+                guard written else { return false }
+            }
+        } else if !RegularFile.replace(before, at: path) {
+            return false
+        }
+        RegularFile.setModificationTime(before.modified, of: path)
+        return true
+    }
+
+    private func locate(_ output: String) throws(OutputLocation.Refusal) -> OutputLocation {
+        try OutputLocation.of(output, root: root, realRoot: realRoot)
     }
 }

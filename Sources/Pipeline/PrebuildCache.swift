@@ -74,6 +74,20 @@ struct PrebuildCache: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Removes the temporary files that a run killed while saving the cache left in
+    /// `.scaffold` (`.prebuild-cache.<anything>.tmp`, regular files only). Only under the
+    /// project's ``PrebuildLock``: runs that hold it are the only writers of the cache, so every
+    /// such file then is stale.
+    static func removeStaleTemporaries(root: URL) {
+        let folder = url(root: root).deletingLastPathComponent().path
+        let prefix = "." + url(root: root).lastPathComponent + "."
+        for entry in DirectoryListing.entries(atPath: folder) where entry.name.hasPrefix(prefix) && entry.name.hasSuffix(".tmp") {
+            let path = folder + "/" + entry.name
+            var info = stat()
+            if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { _ = unlink(path) }
+        }
+    }
+
     /// Writes the cache atomically.
     func save(root: URL) throws {
         let url = Self.url(root: root)

@@ -11,6 +11,13 @@ import Darwin
 /// An advisory `flock` on `.scaffold/prebuild.lock`, which the kernel releases when its holder
 /// exits however it exits, so a crashed run never leaves a stale lock. The holder's pid is
 /// written in the file, for the message of whoever waits.
+///
+/// Once taken, the lock's descriptor is inherited by every process scaffold starts (each step's
+/// command, and what it starts in turn): the lock belongs to the open file they all share, so
+/// when scaffold is killed (`kill -9`, a crash) the lock stays held until the last process of
+/// the steps it left running has exited, and the next run waits for them instead of writing the
+/// same outputs beside them. ``release()`` unlocks it for all of them: after a normal end, a
+/// process a step left in the background does not hold up the next run.
 public final class PrebuildLock: @unchecked Sendable {
     /// Why the lock could not be taken.
     public struct Failure: Error, CustomStringConvertible {
@@ -37,8 +44,7 @@ public final class PrebuildLock: @unchecked Sendable {
             let holder = Self.holder(descriptor)
             guard error == EWOULDBLOCK || error == EINTR, Date() < deadline else {
                 close(descriptor)
-                let who = holder.map { "(pid \($0)) " } ?? ""
-                throw Failure(description: "another scaffold prebuild \(who)is still running in \(root.path); gave up after waiting \(Int(timeout)) s for \(path)")
+                throw Failure(description: "\(Self.holderName(holder)) \(holder.map(Self.isGone) == true ? "are" : "is") still running in \(root.path); gave up after waiting \(Int(timeout)) s for \(path)")
             }
             if !announced {
                 waiting(holder)
@@ -46,6 +52,9 @@ public final class PrebuildLock: @unchecked Sendable {
             }
             usleep(20_000)
         }
+        // Inherited from here on (see above): taken after the lock, so a run that waits never
+        // passes on a descriptor it does not hold.
+        _ = fcntl(descriptor, F_SETFD, 0)
         self.descriptor = descriptor
         let pid = Array("\(getpid())\n".utf8)
         _ = ftruncate(descriptor, 0)
@@ -56,6 +65,23 @@ public final class PrebuildLock: @unchecked Sendable {
     public func release() {
         _ = flock(descriptor, LOCK_UN)
         close(descriptor)
+    }
+
+    /// Who holds the lock, for a message: `another scaffold prebuild (pid N)`, or, when that run
+    /// is gone and only the steps it started hold the lock, `the steps left running by a killed
+    /// scaffold prebuild (pid N)`.
+    public static func holderName(_ holder: Int32?) -> String {
+        guard let holder else { return "another scaffold prebuild" }
+        guard isGone(holder) else { return "another scaffold prebuild (pid \(holder))" }
+        return "the steps left running by a killed scaffold prebuild (pid \(holder))"
+    }
+
+    /// Whether `pid` has exited: no such process, or (where `/proc` tells) a zombie that its
+    /// parent has not reaped yet.
+    private static func isGone(_ pid: Int32) -> Bool {
+        if kill(pid, 0) != 0 { return errno == ESRCH }
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first == "Z"
     }
 
     private static func holder(_ descriptor: Int32) -> Int32? {

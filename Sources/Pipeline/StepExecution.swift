@@ -54,19 +54,25 @@ final class StepExecution: @unchecked Sendable {
         if lock.withLock({ stopRequested }) {
             return Completion(result: result(.notStarted, start: nil, reason: "stopped before it started"), record: nil)
         }
+        let backup: OutputBackup
+        do {
+            backup = try OutputBackup(outputs: step.outputs, root: context.root)
+        } catch {
+            return Completion(result: result(.failed, start: start, reason: "\(error.description), so it was not run"), record: nil)
+        }
         context.observer.stepStarted(step)
-        let backup = OutputBackup(outputs: step.outputs, root: context.root)
         var ended = perform(inputs: inputs.filter { $0.digest != nil }.map(\.path), start: start)
         if ended.status == .succeeded, let missing = step.outputs.first(where: { !FileManager.default.fileExists(atPath: context.root.appendingPathComponent($0).path) }) {
             ended.status = .failed
             ended.reason = "it did not write its declared output \(missing)"
         }
         guard ended.status == .succeeded else {
-            backup.restore()
+            let problems = backup.restore()
+            if !problems.isEmpty { ended.reason = ([ended.reason].compactMap { $0 } + problems).joined(separator: "; ") }
             return Completion(result: ended, record: nil)
         }
         let changed = Set(backup.keepUnchangedOutputsUntouched())
-        ended.changedOutputs = step.outputs.filter { changed.contains(context.root.appendingPathComponent($0).path) }
+        ended.changedOutputs = step.outputs.filter { changed.contains($0) }
         let record = PrebuildCache.Record(
             fingerprint: fingerprint,
             inputs: Dictionary(inputs.compactMap { input in input.digest.map { (input.path, $0) } }, uniquingKeysWith: { first, _ in first }),

@@ -127,8 +127,7 @@ struct PrebuildCommand: ParsableCommand {
     private func takeLock(root: URL) throws -> PrebuildLock {
         do {
             return try PrebuildLock(root: root, timeout: lockTimeout) { holder in
-                let who = holder.map { " (pid \($0))" } ?? ""
-                StandardStreams.error("note: waiting for another scaffold prebuild\(who) of this project to finish\n")
+                StandardStreams.error("note: waiting for \(PrebuildLock.holderName(holder)) of this project to finish\n")
             }
         } catch {
             StandardStreams.error("error: \(error.description)\n")

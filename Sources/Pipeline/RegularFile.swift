@@ -1,0 +1,113 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a path held, seen with `lstat` (a link is never followed), and the few writes that
+/// ``OutputBackup`` makes: each acts on a regular file only, never through a link.
+enum RegularFile {
+    /// A regular file's bytes and identity.
+    struct Contents: Sendable {
+        let bytes: [UInt8]
+        /// Permission bits.
+        let mode: mode_t
+        /// Hard links to it when it was read.
+        let links: Int
+        let device: UInt64
+        let inode: UInt64
+        let modified: timespec
+    }
+
+    /// What was at a path.
+    enum Entry: Sendable {
+        /// Nothing.
+        case absent
+        /// A regular file (not a link to one).
+        case regular(Contents)
+        /// Anything else — a folder, a link, a FIFO, a device, a socket — or a file that could
+        /// not be read.
+        case other
+    }
+
+    /// What is at `path` now.
+    static func entry(at path: String) -> Entry {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .absent : .other }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .other }
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .other }
+        defer { close(descriptor) }
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, let bytes = readAll(descriptor) else { return .other }
+        #if canImport(Darwin)
+        let modified = info.st_mtimespec
+        #else
+        let modified = info.st_mtim
+        #endif
+        return .regular(Contents(
+            bytes: bytes, mode: info.st_mode & 0o7777, links: Int(info.st_nlink),
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), modified: modified
+        ))
+    }
+
+    /// Writes `saved.bytes` back into the file that is still `saved` (same device and inode) at
+    /// `path`, in place, so that its other hard links see them too; restores its mode.
+    static func rewriteInPlace(_ saved: Contents, at path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+              UInt64(info.st_dev) == saved.device, UInt64(info.st_ino) == saved.inode,
+              ftruncate(descriptor, 0) == 0, writeAll(saved.bytes, to: descriptor) else { return false }
+        return fchmod(descriptor, saved.mode) == 0
+    }
+
+    /// Puts `saved.bytes` at `path` with `saved.mode` through a temporary file beside it and a
+    /// rename, which replaces whatever is at `path` (a link included) without following it.
+    /// Creates the folder when it is gone (the caller checked where it really is).
+    static func replace(_ saved: Contents, at path: String) -> Bool {
+        let folder = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let temporary = folder + "/." + (path as NSString).lastPathComponent + ".\(UUID().uuidString).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, saved.mode)
+        guard descriptor >= 0 else { return false }
+        let written = writeAll(saved.bytes, to: descriptor) && fchmod(descriptor, saved.mode) == 0
+        close(descriptor)
+        guard written, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+
+    /// Sets the access and modification times of the file at `path` (not a link's target).
+    static func setModificationTime(_ time: timespec, of path: String) {
+        var times = [time, time]
+        _ = utimensat(AT_FDCWD, path, &times, AT_SYMLINK_NOFOLLOW)
+    }
+
+    private static func readAll(_ descriptor: Int32) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { return bytes }
+            bytes += buffer[0..<count]
+        }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return false }
+            offset += count
+        }
+        return true
+    }
+}
