@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldSupport
 
 /// A step's declared outputs as they were before it ran, so that afterwards
 /// - an output that came out byte-identical gets its old modification time back, and Xcode
@@ -19,18 +20,16 @@ struct OutputBackup: Sendable {
         let before: RegularFile.Entry
     }
 
-    private let root: URL
-    private let realRoot: String
+    private let boundary: ProjectBoundary
     private let saved: [Saved]
 
     /// Saves the outputs of a step (paths relative to `root`); refuses an output whose real
     /// folder is outside the project.
     init(outputs: [String], root: URL) throws(OutputLocation.Refusal) {
-        self.root = root
-        realRoot = OutputLocation.realRoot(root)
+        boundary = ProjectBoundary(root: root)
         var saved: [Saved] = []
         for output in outputs {
-            let location = try OutputLocation.of(output, root: root, realRoot: realRoot)
+            let location = try OutputLocation.of(output, within: boundary)
             saved.append(Saved(output: output, before: RegularFile.entry(at: location.path)))
         }
         self.saved = saved
@@ -93,6 +92,6 @@ struct OutputBackup: Sendable {
     }
 
     private func locate(_ output: String) throws(OutputLocation.Refusal) -> OutputLocation {
-        try OutputLocation.of(output, root: root, realRoot: realRoot)
+        try OutputLocation.of(output, within: boundary)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -70,7 +71,7 @@ enum RegularFile {
     static func replace(_ saved: Contents, at path: String) -> Bool {
         let folder = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let temporary = folder + "/." + (path as NSString).lastPathComponent + ".\(UUID().uuidString).tmp"
+        let temporary = folder + "/" + TemporarySibling.name(for: (path as NSString).lastPathComponent)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, saved.mode)
         guard descriptor >= 0 else { return false }
         let written = writeAll(saved.bytes, to: descriptor) && fchmod(descriptor, saved.mode) == 0

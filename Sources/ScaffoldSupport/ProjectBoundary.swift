@@ -54,6 +54,12 @@ public struct ProjectBoundary: Sendable {
         return nil
     }
 
+    /// Where `relative` really is: its folders with every link resolved (each inside the
+    /// project), its own name as written — a link there is the file itself, never followed.
+    public func realLocation(of relative: String) throws(Violation) -> String {
+        try locate(relative).get().path
+    }
+
     /// The real location of `relative`, when it is a regular file beneath the root (not a link);
     /// `nil` otherwise. What a removal checks before it unlinks anything.
     public func regularFile(_ relative: String) -> String? {
@@ -79,19 +85,21 @@ public struct ProjectBoundary: Sendable {
         var kind: String?
     }
 
-    private struct Problem: Error, CustomStringConvertible {
-        var description: String
+    /// Why a path cannot be reached without leaving the project.
+    public struct Violation: Error, CustomStringConvertible {
+        /// What leads out, said of the path ("its folder 'Gen' is a symbolic link to …").
+        public var description: String
     }
 
     /// Walks `relative` from the real root one component at a time, with `lstat`, resolving
     /// each link on the way and refusing one that leaves the root.
-    private func locate(_ relative: String) -> Result<Location, Problem> {
+    private func locate(_ relative: String) -> Result<Location, Violation> {
         guard RelativePath.isContained(relative) else {
-            return .failure(Problem(description: "the path leaves \(root.path)"))
+            return .failure(Violation(description: "the path leaves \(root.path)"))
         }
         var components = relative.split(separator: "/").filter { $0 != "." }
-        guard let name = components.popLast() else { return .failure(Problem(description: "the path is empty")) }
-        if let rootProblem { return .failure(Problem(description: rootProblem)) }
+        guard let name = components.popLast() else { return .failure(Violation(description: "the path is empty")) }
+        if let rootProblem { return .failure(Violation(description: rootProblem)) }
         var current = realRoot
         for (index, component) in components.enumerated() {
             let next = current + "/" + component
@@ -106,16 +114,16 @@ public struct ProjectBoundary: Sendable {
                 current = next
             case S_IFLNK:
                 guard let resolved = Self.realPath(next) else {
-                    return .failure(Problem(description: "its folder '\(shown)' is a symbolic link that leads nowhere"))
+                    return .failure(Violation(description: "its folder '\(shown)' is a symbolic link that leads nowhere"))
                 }
                 guard isInside(resolved), Self.isFolder(resolved) else {
-                    return .failure(Problem(description: isInside(resolved)
+                    return .failure(Violation(description: isInside(resolved)
                         ? "its folder '\(shown)' is a symbolic link to '\(resolved)', which is not a folder"
                         : "its folder '\(shown)' is a symbolic link to '\(resolved)', outside the project (\(realLimit))"))
                 }
                 current = resolved
             default:
-                return .failure(Problem(description: "'\(shown)' is not a folder"))
+                return .failure(Violation(description: "'\(shown)' is not a folder"))
             }
         }
         let path = current + "/" + name
