@@ -11,8 +11,9 @@ struct GenerateCommand: ParsableCommand {
         discussion: """
         Only files whose bytes change are written, all or nothing; files scaffold wrote before \
         and no longer writes (a scheme that left the manifest) are removed if they are still \
-        exactly as written, and kept with a warning if they changed. With --check nothing is written: the files that \
-        would change are listed and the exit code is 1 if there are any (for CI); missing \
+        exactly as written, and kept with a warning if they changed. With --check nothing is \
+        written: the files that would change are listed and the exit code is 1 if there are any \
+        (for CI); missing \
         pipeline outputs, which generate fills with placeholders, are not counted.
         """
     )
