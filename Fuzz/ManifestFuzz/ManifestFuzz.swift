@@ -4,7 +4,7 @@ import ScaffoldSupport
 
 /// libFuzzer's entry point for the manifest loader (scripts/fuzz-manifest.sh builds and runs
 /// it). Each input is written as the Project.yml of a scratch project that holds a copy of the
-/// Example's sources and module.yml files, so `include:` globs, source paths, `${VAR}`
+/// Example's sources and module.yml files and a folder of 1,500 files (`Big/`), so `include:` globs, source paths, `${VAR}`
 /// expansion, decoding and validation all have something real to reach; the diagnostics are
 /// rendered as the CLI renders them. Any crash, trap or sanitizer report is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -37,5 +37,12 @@ final class FuzzProject: Sendable {
         try? FileManager.default.removeItem(at: folder)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try? FileManager.default.copyItem(at: repository.appendingPathComponent("Example"), to: folder.appendingPathComponent("Example"))
+        // A folder too big for one readdir buffer, with long names: globs over it reach the
+        // directory listing's buffer ends, where a dirent copied whole reads past the heap.
+        let big = folder.appendingPathComponent("Big")
+        try? FileManager.default.createDirectory(at: big, withIntermediateDirectories: true)
+        for index in 0..<1500 {
+            FileManager.default.createFile(atPath: big.appendingPathComponent("\(index)-" + String(repeating: "n", count: index % 200) + ".swift").path, contents: nil)
+        }
     }
 }
