@@ -97,3 +97,14 @@ let package = Package(
         ),
     ]
 )
+
+// The manifest loader's libFuzzer target (scripts/fuzz-manifest.sh builds it with
+// --sanitize=fuzzer --sanitize=address into .build-fuzz). Declared only when SCAFFOLD_FUZZ is
+// set, so `swift build` and `swift test` never build it; libFuzzer supplies `main`.
+if Context.environment["SCAFFOLD_FUZZ"] != nil {
+    package.targets.append(.executableTarget(
+        name: "ManifestFuzz", dependencies: ["ManifestLoader", "ScaffoldSupport"], path: "Fuzz/ManifestFuzz",
+        swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+    ))
+    package.products.append(.executable(name: "ManifestFuzz", targets: ["ManifestFuzz"]))
+}

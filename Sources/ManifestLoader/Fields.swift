@@ -1,3 +1,4 @@
+import Foundation
 import ScaffoldSupport
 
 /// Reads one mapping of the manifest: checks it is a mapping, reports unknown keys with a
@@ -66,10 +67,18 @@ struct Fields {
     }
 
     /// A list of paths or globs, each made relative to the project root from the file that
-    /// wrote it.
+    /// wrote it; an absolute glob is reported and left out (see `DecodingContext.isUsableGlob`).
     func paths(_ key: String) -> [String]? {
         guard let list = strings(key), let items = value(key)?.items else { return nil }
-        return zip(list, items).map { text, item in context.projectPath(text, writtenIn: item) }
+        return zip(list, items).filter { text, item in context.isUsableGlob(text, key: key, at: item, base: item.baseDirectory) }
+            .map { text, item in context.projectPath(text, writtenIn: item) }
+    }
+
+    /// A list of globs matched as written (relative to `base`); an absolute one is reported
+    /// and left out.
+    func globs(_ key: String, base: URL?) -> [String]? {
+        guard let list = strings(key), let items = value(key)?.items else { return nil }
+        return zip(list, items).filter { text, item in context.isUsableGlob(text, key: key, at: item, base: base) }.map(\.0)
     }
 
     /// A path, made relative to the project root from the file that wrote it.

@@ -84,8 +84,9 @@ extension ManifestDecoder {
                 return []
             }
             pattern = context.string(value)
-            source.excludes = fields.strings("excludes") ?? []
-            source.includes = fields.strings("includes") ?? []
+            let sourceFolder = pattern.map { value.baseDirectory.appendingPathComponent($0) }
+            source.excludes = fields.globs("excludes", base: sourceFolder) ?? []
+            source.includes = fields.globs("includes", base: sourceFolder) ?? []
             source.optional = fields.bool("optional") ?? false
             source.type = fields.choice("type", TargetSource.Kind.self, what: "source type") ?? .group
         case .sequence:
@@ -98,6 +99,7 @@ extension ManifestDecoder {
             context.error("empty path in '\(key)'", at: pathNode.location, hint: "an empty path would take the whole project folder")
             return []
         }
+        guard context.isUsableGlob(pattern, key: key, at: pathNode, base: pathNode.baseDirectory) else { return [] }
         return expandSource(pattern, node: pathNode, template: source, key: key).map { ($0, pathNode.location) }
     }
 

@@ -6,9 +6,11 @@ import Yams
 /// non-text keys and YAML merge keys, and stopping when aliases expand into too many nodes.
 ///
 /// Yams shares an aliased node rather than copying it, so a few hundred bytes of nested
-/// aliases stand for billions of nodes once copied; the conversion counts what it builds.
+/// aliases stand for billions of nodes once copied; the conversion counts the copies aliases
+/// add (every node converted again), never the nodes written in the file, whose number the
+/// file's size bounds (``YAMLReader/sizeLimit``).
 struct YAMLConverter {
-    /// Nodes one file may expand to, aliases included.
+    /// Nodes the aliases of one file may add by copying what they name.
     static let nodeLimit = 100_000
 
     /// Every problem found.
@@ -21,7 +23,8 @@ struct YAMLConverter {
     private let renamedKeys: [YAMLComposer.TextPosition: String]
     /// The source's lines, kept only when some value may hold a `${` to locate.
     private let lines: [Substring]
-    private var converted = 0
+    /// Nodes converted as copies of an aliased node.
+    private var copied = 0
     private var seen = Set<YAMLComposer.TextPosition>()
     /// Where the outermost alias expansion being converted was used.
     private var expansionSite: SourceLocation?
@@ -37,14 +40,16 @@ struct YAMLConverter {
     mutating func convert(_ node: Yams.Node, site: SourceLocation? = nil) -> ManifestNode {
         let location = location(node.mark)
         guard !failed else { return ManifestNode(value: .null, location: location, baseDirectory: directory) }
-        converted += 1
-        guard converted <= Self.nodeLimit else {
-            failed = true
-            diagnostics.append(.error("YAML aliases expand to too many nodes", at: expansionSite ?? site ?? location,
-                                      hint: "more than \(Self.nodeLimit) values once every alias is copied; use fewer nested aliases"))
-            return ManifestNode(value: .null, location: location, baseDirectory: directory)
-        }
         let entersExpansion = expansionSite == nil && !seen.insert(position(node.mark)).inserted
+        if expansionSite != nil || entersExpansion {
+            copied += 1
+            guard copied <= Self.nodeLimit else {
+                failed = true
+                diagnostics.append(.error("YAML aliases expand to too many nodes", at: expansionSite ?? site ?? location,
+                                          hint: "aliases copy more than \(Self.nodeLimit) values; use fewer nested aliases"))
+                return ManifestNode(value: .null, location: location, baseDirectory: directory)
+            }
+        }
         if entersExpansion { expansionSite = site ?? location }
         defer { if entersExpansion { expansionSite = nil } }
         return convertValue(node, location: location)

@@ -17,15 +17,56 @@ enum ManifestSearch {
         names.map { folder.appendingPathComponent($0) }.first { FileManager.default.fileExists(atPath: $0.path) }
     }
 
-    /// The nearest manifest in the working folder or above it.
+    /// The nearest manifest in the working folder or above it, within the folders the user
+    /// trusts (see ``nearest(from:home:)``). When it was found above the working folder, says
+    /// which one on stderr (`using /path/Project.yml`): a manifest may run code.
     static func nearest() -> URL? {
-        var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        guard let found = nearest(from: cwd, home: homeFolder()) else { return nil }
+        if found.deletingLastPathComponent().path != cwd.standardizedFileURL.path {
+            StandardStreams.error("using \(found.path)\n")
+        }
+        return found
+    }
+
+    /// The nearest manifest in `start` or above it. A Project.swift is compiled and run, so the
+    /// search stays within what the user owns: it ends at the repository root (the folder
+    /// holding `.git`, a folder or a file), at `home`, and before any folder or manifest owned
+    /// by another user (as git's own ownership check does). Outside `home` and outside any
+    /// repository only `start` itself is searched — a shared folder above it (a temporary
+    /// folder, a checkout root) may hold a manifest anyone planted.
+    static func nearest(from start: URL, home: URL?) -> URL? {
+        let start = start.standardizedFileURL
+        let home = home?.standardizedFileURL.path
+        if let manifest = manifest(in: start) { return manifest }
+        let top = searchTop(from: start, home: home)
+        var folder = start
+        while folder.path != top.path {
+            folder = folder.deletingLastPathComponent()
+            guard DirectoryListing.isOwnedByCurrentUser(folder.path) else { return nil }
+            if let manifest = manifest(in: folder) {
+                return DirectoryListing.isOwnedByCurrentUser(manifest.path) ? manifest : nil
+            }
+        }
+        return nil
+    }
+
+    /// The highest folder the search from `start` may read: the repository root or `home`,
+    /// whichever is nearer; `start` itself when it is in neither.
+    private static func searchTop(from start: URL, home: String?) -> URL {
+        var folder = start
         while true {
-            if let manifest = manifest(in: folder) { return manifest }
+            if folder.path == home || DirectoryListing.exists(folder.appendingPathComponent(".git").path) { return folder }
             let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return nil }
+            if parent.path == folder.path { return start }
             folder = parent
         }
+    }
+
+    /// The user's home folder: `HOME`, else the password database's.
+    private static func homeFolder() -> URL? {
+        if let home = ProcessInfo.processInfo.environment["HOME"], home.hasPrefix("/") { return URL(fileURLWithPath: home) }
+        return FileManager.default.homeDirectoryForCurrentUser
     }
 
     /// A loader for this tool: Swift manifests cached under its version.

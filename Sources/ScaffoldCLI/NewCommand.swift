@@ -14,6 +14,14 @@ struct NewCommand: ParsableCommand {
         (`scaffold template list`). `feature` picks feature-imvvm, feature-mvsl or \
         feature-observable by --pattern. Parameters are typed: --tests false, --no-tests. \
         Nothing is written when a file already exists (unless --force) or with --dry-run.
+
+        A template with a --parent or --target parameter (the feature templates) is checked \
+        against the project, so its manifest is loaded — a Project.swift is compiled and run, \
+        with --dry-run too — and a manifest that does not load stops `new` with its errors \
+        (nothing is written): the feature could not be checked. Other templates never read \
+        the manifest. Without --spec the manifest is ./Project.yml or ./Project.swift, else \
+        the nearest one above, up to the repository root (the folder holding .git) and never \
+        above your home folder; one found above is named on stderr ("using …").
         """
     )
 
@@ -26,7 +34,7 @@ struct NewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where to write the files.", valueName: "dir"))
     var output: String = "."
 
-    @Option(help: ArgumentHelp("The manifest (default: the nearest Project.yml or Project.swift here or above): its Templates/ folder is searched first, and its first app target is the default --target.", valueName: "path"))
+    @Option(help: ArgumentHelp("The manifest (default: the nearest Project.yml or Project.swift here or above, up to the repository root): its Templates/ folder is searched first, and its first app target is the default --target.", valueName: "path"))
     var spec: String?
 
     @Flag(help: "Print the files that would be written, and write nothing.")
@@ -46,7 +54,7 @@ struct NewCommand: ParsableCommand {
         let plan: NewFilesPlan
         do {
             plan = try NewFilesPlan(library: library, template: templateName, name: name, words: parameters,
-                                    dropping: template == "feature" ? ["pattern"] : [], project: { ProjectFacts(manifest: manifest) }, force: force)
+                                    dropping: template == "feature" ? ["pattern"] : [], project: { () throws(DiagnosticsError) in try ProjectFacts.read(manifest: manifest) }, force: force)
         } catch {
             DiagnosticsPrinter(format: .text).print(error.diagnostics)
             throw ExitCode.failure
@@ -117,15 +125,16 @@ struct NewFilesPlan {
 
     /// Plans `template` for `name`. The `project`'s facts, read only for a template that has a
     /// `parent` or `target` parameter (a Swift manifest may have to compile), check a feature against
-    /// it (see ``ProjectFacts/problems(with:of:replacing:)``) and `target` defaults to its app.
+    /// it (see ``ProjectFacts/problems(with:of:replacing:)``) and `target` defaults to its app; a
+    /// manifest that does not load stops the plan with its diagnostics.
     init(library: TemplateLibrary, template: String, name: String, words: [String], dropping: Set<String>,
-         project readFacts: () -> ProjectFacts? = { nil }, force: Bool = false) throws(DiagnosticsError) {
+         project readFacts: () throws(DiagnosticsError) -> ProjectFacts? = { nil }, force: Bool = false) throws(DiagnosticsError) {
         let entry = try library.entry(named: template)
         let manifest = try TemplateManifestReader(displayPath: { $0.path }).read(folder: entry.folder)
         let renderer = TemplateRenderer(template: manifest)
         var arguments = TemplateArguments(words, parameters: manifest.parameters)
         for key in dropping { arguments.values[key] = nil }
-        let project = ["parent", "target"].contains { manifest.parameter(named: $0) != nil } ? readFacts() : nil
+        let project = ["parent", "target"].contains { manifest.parameter(named: $0) != nil } ? try readFacts() : nil
         for (key, value) in project?.defaults ?? [:] where arguments.values[key] == nil && manifest.parameter(named: key) != nil {
             arguments.values[key] = value
         }

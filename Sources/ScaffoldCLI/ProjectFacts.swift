@@ -4,8 +4,9 @@ import ScaffoldSupport
 import Templating
 
 /// What `scaffold new` knows of the project it writes into, read from its manifest: the
-/// features and targets a new feature may name, and the default `--target`. A manifest that
-/// does not load gives no facts, and nothing is checked (`new` does not need a valid manifest).
+/// features and targets a new feature may name, and the default `--target`. Only templates
+/// with a `parent` or `target` parameter read it; for them a manifest that does not load is an
+/// error (its diagnostics, nothing written), since the feature could not be checked against it.
 struct ProjectFacts {
     /// The manifest, as shown in messages (`Project.yml`).
     var manifestName: String
@@ -16,9 +17,18 @@ struct ProjectFacts {
     /// The first application target.
     var appTarget: String?
 
-    /// The facts of `manifest`, or `nil` when there is none or it does not load.
-    init?(manifest: URL?) {
-        guard let manifest, let loaded = try? ManifestSearch.load(manifest).get() else { return nil }
+    /// The facts of `manifest`, or `nil` when there is none (said on stderr: nothing can be
+    /// checked). Throws the manifest's diagnostics when it does not load.
+    static func read(manifest: URL?) throws(DiagnosticsError) -> ProjectFacts? {
+        guard let manifest else {
+            StandardStreams.error("note: no \(ManifestSearch.names.joined(separator: " or ")) here or above it in the repository; "
+                + "--parent and --target were not checked against a project (pass --spec to check them)\n")
+            return nil
+        }
+        return ProjectFacts(manifest: manifest, loaded: try ManifestSearch.load(manifest).get())
+    }
+
+    private init(manifest: URL, loaded: LoadedManifest) {
         manifestName = manifest.lastPathComponent
         features = loaded.project.features.map(\.name)
         targets = loaded.project.targets.map(\.name)

@@ -16,7 +16,7 @@ struct TemplateCommand: ParsableCommand {
 struct ListTemplates: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the templates scaffold new can use.")
 
-    @Option(help: ArgumentHelp("The manifest whose Templates/ folder is searched first (default: the nearest Project.yml or Project.swift here or above).", valueName: "path"))
+    @Option(help: ArgumentHelp("The manifest whose Templates/ folder is searched first (default: the nearest Project.yml or Project.swift here or above, up to the repository root).", valueName: "path"))
     var spec: String?
 
     @Option(help: "text or json.")

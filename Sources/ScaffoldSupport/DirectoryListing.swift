@@ -21,11 +21,10 @@ public enum DirectoryListing {
         defer { closedir(directory) }
         var entries: [Entry] = []
         while let pointer = readdir(directory) {
-            let name = withUnsafeBytes(of: pointer.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
+            let name = entryName(pointer)
             if name == "." || name == ".." { continue }
-            let type = pointer.pointee.d_type
+            // A field read through the pointer, never a copy of the whole entry (see `entryName`).
+            let type = pointer.pointer(to: \.d_type)?.pointee ?? UInt8(DT_UNKNOWN)
             let isDirectory: Bool
             switch Int32(type) {
             case Int32(DT_DIR): isDirectory = true
@@ -35,6 +34,14 @@ public enum DirectoryListing {
             entries.append(Entry(name: name, isDirectory: isDirectory))
         }
         return entries.sorted { $0.name < $1.name }
+    }
+
+    /// The name of the entry `pointer` points at, read where it lies. glibc packs entries:
+    /// the last one of a full buffer may end well before the 256 bytes `d_name` is declared
+    /// with, so copying `pointee` (or its `d_name`) would read past the buffer.
+    private static func entryName(_ pointer: UnsafeMutablePointer<dirent>) -> String {
+        guard let field = pointer.pointer(to: \.d_name) else { return "" }
+        return String(cString: UnsafeRawPointer(field).assumingMemoryBound(to: CChar.self))
     }
 
     /// Whether `path` is a folder (following links).
@@ -49,6 +56,13 @@ public enum DirectoryListing {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return "\(info.st_dev):\(info.st_ino)"
+    }
+
+    /// Whether what `path` names (following links) belongs to the user running this process;
+    /// `false` when it does not exist.
+    public static func isOwnedByCurrentUser(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_uid == getuid()
     }
 
     /// `path` with every symbolic link resolved, or `path` itself when that fails.

@@ -15,6 +15,9 @@ public struct TemplateManifestReader: Sendable {
     /// The template in `folder`. Throws every problem found, located.
     public func read(folder: URL) throws(DiagnosticsError) -> TemplateManifest {
         let url = folder.appendingPathComponent("template.yml")
+        if DirectoryListing.exists(url.path), !TemplateFolder.contains("template.yml", in: folder) {
+            throw DiagnosticsError([TemplateFolder.outside("template.yml", in: folder, at: SourceLocation(file: displayPath(url), line: 1, column: 1))])
+        }
         let (node, readErrors) = LocatedYAML.read(url, displayPath: displayPath)
         var diagnostics = readErrors
         guard let node else { throw DiagnosticsError(diagnostics) }
@@ -99,8 +102,11 @@ public struct TemplateManifestReader: Sendable {
               let path = string(node, "path", required: true, diagnostics: &diagnostics),
               let template = string(node, "template", required: true, diagnostics: &diagnostics)
         else { return nil }
+        let templateLocation = node.value(forKey: "template")?.location ?? node.location
         if !RelativePath.isContained(template) || !FileManager.default.fileExists(atPath: folder.appendingPathComponent(template).path) {
-            diagnostics.append(.error("template file '\(template)' does not exist in the template folder", at: node.value(forKey: "template")?.location ?? node.location))
+            diagnostics.append(.error("template file '\(template)' does not exist in the template folder", at: templateLocation))
+        } else if !TemplateFolder.contains(template, in: folder) {
+            diagnostics.append(TemplateFolder.outside(template, in: folder, at: templateLocation))
         }
         let each = string(node, "each", diagnostics: &diagnostics)
         if let each, parameters.first(where: { $0.name == each })?.kind != .list {

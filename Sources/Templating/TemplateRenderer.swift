@@ -75,13 +75,19 @@ public struct TemplateRenderer {
     private func makeEnvironment() throws(TemplateError) -> Environment {
         var templates: [String: String] = [:]
         let folder = template.folder
+        // Checked again here (the reader checked it): a renderer may be given any manifest.
         for file in Set(template.files.map(\.template)) {
+            guard TemplateFolder.contains(file, in: folder) else {
+                throw .renderFailed(file: file, reason: "it is a symbolic link out of the template folder")
+            }
             guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8) else {
                 throw .renderFailed(file: file, reason: "cannot read it")
             }
             templates[file] = text
         }
-        for entry in DirectoryListing.entries(atPath: folder.path) where !entry.isDirectory && entry.name.hasSuffix(".stencil") && templates[entry.name] == nil {
+        // Files only `{% include %}` reaches; one that links out of the folder is not loaded.
+        for entry in DirectoryListing.entries(atPath: folder.path)
+        where !entry.isDirectory && entry.name.hasSuffix(".stencil") && templates[entry.name] == nil && TemplateFolder.contains(entry.name, in: folder) {
             templates[entry.name] = try? String(contentsOf: folder.appendingPathComponent(entry.name), encoding: .utf8)
         }
         return Environment(loader: DictionaryLoader(templates: templates), extensions: [Self.filters], trimBehaviour: .smart)

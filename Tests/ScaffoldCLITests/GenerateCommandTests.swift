@@ -9,6 +9,8 @@ func copyOfExample() throws -> URL {
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(item), to: folder.appendingPathComponent(item))
     }
     try? FileManager.default.removeItem(at: folder.appendingPathComponent("Example/App/Generated"))
+    // A checkout: `new` in Example/ looks for the manifest up to the repository root.
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
     return folder
 }
 

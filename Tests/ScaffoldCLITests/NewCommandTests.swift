@@ -116,6 +116,28 @@ import Testing
         #expect(!inside.error.contains("warning"))
     }
 
+    /// A feature is checked against the project; a manifest that does not load stops `new`
+    /// with the manifest's own errors, a dry run too, and nothing is written. Without any
+    /// manifest the files are written, and stderr says nothing was checked.
+    @Test func aFeatureIsNotWrittenUncheckedAgainstABrokenManifest() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("new-broken-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("name: Broken\ntargets: 5\n".utf8).write(to: folder.appendingPathComponent("Project.yml"))
+        let before = snapshot(folder)
+        for extra in [[], ["--dry-run"]] {
+            let result = try Scaffold.run(["new", "feature", "Search", "--parent", "Root"] + extra, in: folder)
+            #expect(result.status == 1)
+            #expect(result.error.contains("Project.yml:2:10: error:"), "\(result.error)")
+            #expect(result.output.isEmpty)
+        }
+        #expect(snapshot(folder) == before)
+
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Project.yml"))
+        let unchecked = try Scaffold.run(["new", "feature", "Search", "--parent", "Root", "--dry-run"], in: folder)
+        #expect(unchecked.status == 0, "\(unchecked.error)")
+        #expect(unchecked.error.contains("--parent and --target were not checked"))
+    }
+
     @Test func templateListAndLint() throws {
         let folder = try projectWithSampleTemplate()
         let list = try Scaffold.run(["template", "list"], in: folder)
