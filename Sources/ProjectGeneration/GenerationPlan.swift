@@ -89,7 +89,10 @@ public struct GenerationPlan: Sendable {
         record.schemeCount = schemeCount
         let recordPath = "\(xcode.projectFileName)/\(Self.recordName)"
         self.recordPath = recordPath
-        let written = files.paths.filter { placeholders[$0] == nil }
+        // Files every generation writes are never removed: they need no digest (the
+        // pbxproj is most of the bytes; hashing it would cost a cold run some 5%).
+        let permanent = Set(xcode.permanentFiles)
+        let written = files.paths.filter { placeholders[$0] == nil && !permanent.contains($0) }
         let previous = WrittenFilesRecord(text: (try? String(contentsOf: root.appendingPathComponent(recordPath), encoding: .utf8)) ?? "")
         // Inside the .xcodeproj every file is scaffold's; elsewhere only files with its mark.
         removals = previous.files.filter { files.files[$0.path] == nil && $0.path != recordPath }.map { removal in

@@ -1,7 +1,8 @@
 import ScaffoldSupport
 
-/// `<name>.xcodeproj/scaffold/generated-files`: each file `generate` wrote (placeholders
-/// aside) with the SHA-256 of its bytes, one `<digest> <path>` line each, sorted.
+/// `<name>.xcodeproj/scaffold/generated-files`: each file `generate` wrote that a later run
+/// may no longer write (placeholders, `project.pbxproj` and the workspace data aside) with the
+/// SHA-256 of its bytes, one `<digest> <path>` line each, sorted.
 ///
 /// It is committed with the project, so it is untrusted input: a bad merge or someone else's
 /// repository decides what it says. It only ever proposes removals, and the writer removes a

@@ -57,8 +57,8 @@ public struct XcodeProjectGenerator: Sendable {
         let objects = PBXProjectBuilder(project: project, files: inputs.scanned).build()
         var files = FileSet()
         let text = PBXWriter(objects: objects, rootObject: XcodeID.project, objectVersion: XcodeFormat.objectVersion).write()
-        files.add("\(projectFileName)/project.pbxproj", text: text)
-        files.add("\(projectFileName)/project.xcworkspace/contents.xcworkspacedata", text: WorkspaceGenerator.contents(projectFileName: projectFileName))
+        files.add(permanentFiles[0], text: text)
+        files.add(permanentFiles[1], text: WorkspaceGenerator.contents(projectFileName: projectFileName))
         for (name, list) in inputs.fileLists {
             files.add("\(projectFileName)/\(name)", text: list)
         }
@@ -66,6 +66,12 @@ public struct XcodeProjectGenerator: Sendable {
             files.add("\(schemesFolder)/\(name).xcscheme", text: xml)
         }
         return files
+    }
+
+    /// The files every generation writes, whatever the manifest says: `project.pbxproj` and
+    /// the workspace data.
+    public var permanentFiles: [String] {
+        ["\(projectFileName)/project.pbxproj", "\(projectFileName)/project.xcworkspace/contents.xcworkspacedata"]
     }
 
     /// Where shared schemes live, relative to the root.
