@@ -113,29 +113,46 @@ extension ComponentGraph {
         public var visibility: Visibility
         /// Whether it is `static` or `class`: a component instance cannot provide it.
         public var isStatic: Bool
+        /// Whether it is declared in an extension of the component rather than its class body.
+        public var inExtension: Bool
 
         /// Creates a property.
-        public init(name: String, type: String, location: SourceLocation, visibility: Visibility = .internal, isStatic: Bool = false) {
+        public init(
+            name: String, type: String, location: SourceLocation, visibility: Visibility = .internal, isStatic: Bool = false,
+            inExtension: Bool = false
+        ) {
             self.name = name
             self.type = type
             self.location = location
             self.visibility = visibility
             self.isStatic = isStatic
+            self.inExtension = inExtension
         }
 
         /// `name: Type`, as messages show it.
         public var signature: String { "\(name): \(type)" }
 
-        /// Whether descendants can be given this property: not private or fileprivate (Needle
-        /// skips those) and not static.
-        public var isProvided: Bool { visibility != .private && !isStatic }
+        /// Whether descendants can be given this property, by Needle's rule: never when private
+        /// or fileprivate (or static); in the class body only when public — Needle leaves
+        /// internal class-body properties out ("internal properties cannot be seen by the needle
+        /// generated code"); in an extension, also when internal.
+        public var isProvided: Bool { visibility != .private && !isStatic && (inExtension || visibility == .public) }
+
+        /// An internal property of the class body: what a developer may think provides a
+        /// dependency, but Needle does not see.
+        public var isHiddenFromNeedle: Bool { visibility == .internal && !isStatic && !inExtension }
+
+        /// Whether Needle's dynamic registration lists it in `localTable`: provided and public
+        /// (declared `public`, or in a `public extension`).
+        public var isRegistered: Bool { isProvided && visibility == .public }
     }
 
     /// How visible a property is to Needle's generated code.
     public enum Visibility: String, Sendable, Hashable {
-        /// `public` or `open`.
+        /// `public` first (Needle's `isPublic` reads the first modifier only).
         case `public`
-        /// No access modifier first, or `internal`, `package`.
+        /// Anything else first that is not private: none, `internal`, `package`, and also
+        /// `open`, `final`, `lazy`, … (so `final public var` is internal, as in Needle).
         case `internal`
         /// `private` or `fileprivate` (including `private(set)`): Needle ignores the property.
         case `private`

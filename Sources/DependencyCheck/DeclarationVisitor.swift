@@ -154,7 +154,8 @@ final class DeclarationVisitor: SyntaxVisitor {
         return node.bindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let type = binding.typeAnnotation?.type else { return nil }
-            return .init(name: name, type: SyntaxText.normalized(type), location: start, visibility: visibility, isStatic: isStatic)
+            return .init(name: name, type: SyntaxText.normalized(type), location: start, visibility: visibility, isStatic: isStatic,
+                         inExtension: isExtension)
         }
     }
 

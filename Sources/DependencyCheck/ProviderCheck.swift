@@ -30,10 +30,15 @@ enum ProviderCheck {
 
     private static func hidden(_ property: ComponentGraph.Property, _ ancestors: [ComponentGraph.Component]) -> String? {
         for ancestor in ancestors {
-            if let match = ancestor.properties.first(where: { !$0.isProvided && $0.name == property.name && $0.type == property.type }) {
-                let reason = match.isStatic ? "static" : "private or fileprivate, which Needle ignores"
-                return "\(ancestor.name) has '\(match.signature)' but it is \(reason)"
+            guard let match = ancestor.properties.first(where: { !$0.isProvided && $0.name == property.name && $0.type == property.type }) else {
+                continue
             }
+            if match.isHiddenFromNeedle {
+                return "\(ancestor.name) has '\(match.signature)' in its class body, but Needle only sees public properties there: "
+                    + "make it public or move it into an extension"
+            }
+            let reason = match.isStatic ? "static" : "private or fileprivate, which Needle ignores"
+            return "\(ancestor.name) has '\(match.signature)' but it is \(reason)"
         }
         return nil
     }

@@ -23,8 +23,8 @@ enum ReachabilityCheck {
         return "its parents (\(Suggestion.list(parents.sorted()))) are not reachable from a root either"
     }
 
-    /// Names reachable from a root through edges (breadth first).
-    private static func reachableNames(_ graph: ComponentGraph) -> Set<String> {
+    /// Names reachable from a root through edges (breadth first), roots included.
+    static func reachableNames(_ graph: ComponentGraph) -> Set<String> {
         let children = Dictionary(grouping: graph.edges, by: \.parent).mapValues { $0.map(\.child) }
         var reached = Set(graph.components.filter(\.isRoot).map(\.name))
         var queue = Array(reached)

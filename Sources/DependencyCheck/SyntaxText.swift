@@ -58,7 +58,7 @@ enum Modifiers {
     /// The visibility the first modifier in `modifiers` gives.
     static func visibility(_ modifiers: DeclModifierListSyntax) -> ComponentGraph.Visibility {
         switch modifiers.first?.name.text {
-        case "public", "open": return .public
+        case "public": return .public
         case "private", "fileprivate": return .private
         default: return .internal
         }

@@ -30,7 +30,6 @@ import Testing
         let root = graph.component(named: "RootComponent")
         #expect(root?.providedProperties.map(\.signature) == [
             "sessionStore: SessionStore", "networkClient: NetworkClient", "featureFlags: FeatureFlagProvider",
-            "loggedOutComponent: LoggedOutComponent", "loggedInComponent: LoggedInComponent",
         ])
         #expect(root?.location.description == "Example/App/Root/RootComponent.swift:7:7")
     }

@@ -42,11 +42,13 @@ import Testing
         #expect(valid.status == 0, "\(valid.error)")
         #expect(valid.output == "DI graph is valid: 5 components (1 root) in 25 Swift files\n")
 
-        try edit(folder, "Example/App/LoggedIn/LoggedInComponent.swift", "var profileService: ProfileService", "private var profileService: ProfileService")
+        // An internal class-body property is invisible to Needle.
+        try edit(folder, "Example/App/LoggedIn/LoggedInComponent.swift", "public var profileService: ProfileService", "var profileService: ProfileService")
         let broken = try Scaffold.run(["check", "di", "Example/App", "Example/Features"], in: folder)
         #expect(broken.status == 1)
         #expect(broken.error.contains("Example/Features/Profile/ProfileComponent.swift:"))
         #expect(broken.error.contains("error: ProfileDependency needs 'profileService: ProfileService', but no ancestor provides it on RootComponent → LoggedInComponent → ProfileComponent"))
+        #expect(broken.error.contains("hint: LoggedInComponent has 'profileService: ProfileService' in its class body, but Needle only sees public properties there: make it public or move it into an extension"))
 
         let json = try Scaffold.run(["check", "di", "--format", "json"], in: folder)
         #expect(json.status == 1)

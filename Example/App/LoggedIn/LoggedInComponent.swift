@@ -12,7 +12,7 @@ public protocol LoggedInDependency: Dependency {
 /// plugin whose feature flag is on.
 final class LoggedInComponent: Component<LoggedInDependency> {
     /// The signed-in user's profile, shared by the plugins of this scope.
-    var profileService: ProfileService {
+    public var profileService: ProfileService {
         shared { ProfileService(networkClient: dependency.networkClient) }
     }
 

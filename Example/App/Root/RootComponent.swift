@@ -6,17 +6,17 @@ import SwiftUI
 /// LoggedIn scopes.
 final class RootComponent: BootstrapComponent {
     /// The signed-in session, shared by the whole app.
-    var sessionStore: SessionStore {
+    public var sessionStore: SessionStore {
         shared { SessionStore() }
     }
 
     /// The GraphQL client. The demo answers offline; use `HTTPNetworkClient(endpoint:)` for a real server.
-    var networkClient: NetworkClient {
+    public var networkClient: NetworkClient {
         shared { DemoNetworkClient(sessionStore: sessionStore) }
     }
 
     /// The plugins' feature flags; every plugin is on unless a value turns it off.
-    var featureFlags: FeatureFlagProvider {
+    public var featureFlags: FeatureFlagProvider {
         shared { FeatureFlagProvider() }
     }
 

@@ -84,8 +84,6 @@ extension LoggedInComponent: NeedleFoundation.Registration {
         keyPathToName[\LoggedInDependency.networkClient] = "networkClient-NetworkClient"
         keyPathToName[\LoggedInDependency.featureFlags] = "featureFlags-FeatureFlagProvider"
         localTable["profileService-ProfileService"] = { [unowned self] in self.profileService as Any }
-        localTable["profileComponent-ProfileComponent"] = { [unowned self] in self.profileComponent as Any }
-        localTable["settingsComponent-SettingsComponent"] = { [unowned self] in self.settingsComponent as Any }
     }
 }
 extension LoggedOutComponent: NeedleFoundation.Registration {
@@ -104,8 +102,6 @@ extension RootComponent: NeedleFoundation.Registration {
         localTable["sessionStore-SessionStore"] = { [unowned self] in self.sessionStore as Any }
         localTable["networkClient-NetworkClient"] = { [unowned self] in self.networkClient as Any }
         localTable["featureFlags-FeatureFlagProvider"] = { [unowned self] in self.featureFlags as Any }
-        localTable["loggedOutComponent-LoggedOutComponent"] = { [unowned self] in self.loggedOutComponent as Any }
-        localTable["loggedInComponent-LoggedInComponent"] = { [unowned self] in self.loggedInComponent as Any }
     }
 }
 extension SettingsComponent: NeedleFoundation.Registration {

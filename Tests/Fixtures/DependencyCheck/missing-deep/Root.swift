@@ -4,11 +4,11 @@ final class Analytics {}
 final class Session {}
 
 final class RootComponent: BootstrapComponent {
-    var analytics: Analytics {
+    public var analytics: Analytics {
         shared { Analytics() }
     }
 
-    var session: Session {
+    public var session: Session {
         shared { Session() }
     }
 

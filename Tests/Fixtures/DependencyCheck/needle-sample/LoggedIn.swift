@@ -4,7 +4,7 @@ class ScoreStream {}
 final class MutableScoreStream: ScoreStream {}
 
 class LoggedInComponent: Component<EmptyDependency> {
-    var scoreStream: ScoreStream {
+    public var scoreStream: ScoreStream {
         return mutableScoreStream
     }
 

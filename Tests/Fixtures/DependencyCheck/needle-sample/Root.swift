@@ -6,11 +6,11 @@ class PlayersStream {}
 final class MutablePlayersStream: PlayersStream {}
 
 class RootComponent: BootstrapComponent {
-    var playersStream: PlayersStream {
+    public var playersStream: PlayersStream {
         return mutablePlayersStream
     }
 
-    var mutablePlayersStream: MutablePlayersStream {
+    public var mutablePlayersStream: MutablePlayersStream {
         return shared { MutablePlayersStream() }
     }
 

@@ -7,13 +7,13 @@ struct Config {
 }
 
 final class RootComponent: NeedleFoundation.BootstrapComponent {
-    let config: Config = Config(name: "demo")
+    public let config: Config = Config(name: "demo")
 
     public var database: Database {
         return shared { Database() }
     }
 
-    var imageCache: ImageCache {
+    public var imageCache: ImageCache {
         shared {
             ImageCache()
         }

@@ -8,7 +8,7 @@ final class RootComponent: BootstrapComponent {
 }
 
 final class LoggedInComponent: Component<EmptyDependency> {
-    var account: Account { shared { Account() } }
+    public var account: Account { shared { Account() } }
     var settingsComponent: SettingsComponent { SettingsComponent(parent: self) }
 }
 

@@ -10,11 +10,11 @@ final class RootComponent: BootstrapComponent {
 }
 
 final class LoggedInComponent: Component<EmptyDependency> {
-    var analytics: AnalyticsService {
+    public var analytics: AnalyticsService {
         shared { AnalyticsService() }
     }
 
-    var tracker: AnalyticsClient {
+    public var tracker: AnalyticsClient {
         shared { AnalyticsClient() }
     }
 

@@ -5,6 +5,8 @@ import SwiftUI
 public protocol SearchDependency: Dependency {
     // Declare each thing Search needs; Needle finds it by name and type in an ancestor, e.g.
     // var networkClient: NetworkClient { get }
+    // The ancestor declares it `public var` in its class body (Needle does not see internal
+    // properties there) or in an extension of its component.
 }
 
 /// The DI scope and factory of the Search feature, a plugin of the LoggedIn scope.

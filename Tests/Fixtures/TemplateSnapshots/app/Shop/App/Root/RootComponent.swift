@@ -6,12 +6,12 @@ import SwiftUI
 /// LoggedIn scopes.
 final class RootComponent: BootstrapComponent {
     /// The signed-in session, shared by the whole app.
-    var sessionStore: SessionStore {
+    public var sessionStore: SessionStore {
         shared { SessionStore() }
     }
 
     /// The plugins' feature flags; every plugin is on unless a value turns it off.
-    var featureFlags: FeatureFlagProvider {
+    public var featureFlags: FeatureFlagProvider {
         shared { FeatureFlagProvider() }
     }
 
