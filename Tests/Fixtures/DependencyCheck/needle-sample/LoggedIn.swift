@@ -1,10 +1,10 @@
 import NeedleFoundation
 
-class ScoreStream {}
-final class MutableScoreStream: ScoreStream {}
+public class ScoreStream {}
+public final class MutableScoreStream: ScoreStream {}
 
 class LoggedInComponent: Component<EmptyDependency> {
-    var scoreStream: ScoreStream {
+    public var scoreStream: ScoreStream {
         return mutableScoreStream
     }
 
