@@ -2,7 +2,7 @@
 import Combine
 import Foundation
 
-protocol ScoreStream: AnyObject {}
+protocol ScoreStream {}
 
 protocol MutableScoreStream: ScoreStream {}
 

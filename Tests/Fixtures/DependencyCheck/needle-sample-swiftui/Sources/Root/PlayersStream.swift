@@ -2,7 +2,7 @@
 import Combine
 import Foundation
 
-protocol PlayersStream: AnyObject {}
+protocol PlayersStream {}
 
 protocol MutablePlayersStream: PlayersStream {}
 
