@@ -1,7 +1,7 @@
 import NeedleFoundation
 
-class ScoreStream {}
-final class MutableScoreStream: ScoreStream {}
+public class ScoreStream {}
+public final class MutableScoreStream: ScoreStream {}
 
 class LoggedInComponent: Component<EmptyDependency> {
     public var scoreStream: ScoreStream {
