@@ -30,6 +30,9 @@ struct OutputBackup: Sendable {
         var saved: [Saved] = []
         for output in outputs {
             let location = try OutputLocation.of(output, within: boundary)
+            // A restore killed part-way leaves its temporary beside the output.
+            let url = URL(fileURLWithPath: location.path)
+            TemporarySibling.sweep(folder: url.deletingLastPathComponent().path, names: [url.lastPathComponent])
             saved.append(Saved(output: output, before: RegularFile.entry(at: location.path)))
         }
         self.saved = saved

@@ -9,12 +9,12 @@ struct GenerateCommand: ParsableCommand {
         commandName: "generate",
         abstract: "Write the Xcode project, its shared schemes and the SwiftPM layout.",
         discussion: """
-        Only files whose bytes change are written, all or nothing; files scaffold wrote before \
+        Only files whose bytes change are written (staged, then renamed); files scaffold wrote \
         and no longer writes (a scheme that left the manifest) are removed if they are still \
         exactly as written, and kept with a warning if they changed. With --check nothing is \
         written: the files that would change are listed and the exit code is 1 if there are any \
-        (for CI); missing \
-        pipeline outputs, which generate fills with placeholders, are not counted.
+        (for CI); missing pipeline outputs, which generate fills with placeholders, are not \
+        counted.
         """
     )
 

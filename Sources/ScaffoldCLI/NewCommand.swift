@@ -96,9 +96,17 @@ struct NewCommand: ParsableCommand {
 
     /// The project folder (the manifest's, else the working folder) when `output` lies inside
     /// it: then no link on the way may lead out of it. An output elsewhere is the user's choice.
+    /// Inside is decided on the paths as written and on their real locations (the output's own
+    /// name not followed), so two spellings of one folder (`/tmp` and `/private/tmp`, a linked
+    /// checkout) cannot make an output inside the project look like one elsewhere.
     static func project(around output: URL, manifest: URL?) -> URL? {
         let folder = (manifest?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
-        return output.path == folder.path || output.path.hasPrefix(folder.path + "/") ? folder : nil
+        let realFolder = ProjectBoundary.resolve(folder.path)
+        let realOutput = ProjectBoundary.resolve(output.deletingLastPathComponent().path) + "/" + output.lastPathComponent
+        let inside = [(output.path, folder.path), (realOutput, realFolder)].contains { path, base in
+            path == base || path.hasPrefix(base == "/" ? "/" : base + "/")
+        }
+        return inside ? folder : nil
     }
 
     /// Says so when the manifest will not read the `module.yml` just written: a Swift manifest

@@ -8,7 +8,8 @@ import Synchronization
 /// Fault points for crash-safety tests. Writers call `reach(_:)` between the steps of a
 /// multi-file change; with `SCAFFOLD_FAULT=kill@N` in the environment the Nth point reached
 /// kills the process with SIGKILL (as `kill -9` would), with `fail@N` it throws an I/O error
-/// there. Unset (always, outside tests), a point costs one load of a constant.
+/// there. Debug builds only (the tests'); unset, or in a release build, a point costs one load
+/// of a constant.
 public enum FaultInjection {
     /// What to do at the chosen point.
     enum Action: Equatable {
@@ -18,6 +19,10 @@ public enum FaultInjection {
 
     /// The planned fault, read once from `SCAFFOLD_FAULT`.
     static let plan: (action: Action, point: Int)? = {
+        #if !DEBUG
+        // Release builds never fail on purpose, whatever the environment says.
+        return nil
+        #else
         guard let raw = getenv("SCAFFOLD_FAULT") else { return nil }
         let parts = String(cString: raw).split(separator: "@")
         guard parts.count == 2, let point = Int(parts[1]), point > 0 else { return nil }
@@ -26,6 +31,7 @@ public enum FaultInjection {
         case "fail": return (.fail, point)
         default: return nil
         }
+        #endif
     }()
 
     private static let reached = Mutex(0)

@@ -5,10 +5,12 @@ import Darwin
 #endif
 import Foundation
 
-/// Applies a `FileSet` under a root folder, all or nothing: every changed file is first
-/// written to a temporary beside it, and only when all of them are written are they renamed
-/// into place; a failure before that removes the temporaries and changes nothing. In check
-/// mode it writes nothing and reports the drift.
+/// Applies a `FileSet` under a root folder: every changed file is first written to a
+/// temporary beside it, and only when all of them are written are they renamed into place; a
+/// failure while writing removes the temporaries and changes nothing. (A rename that fails
+/// part-way, which takes a failing disk, leaves the files renamed so far; the caller's record
+/// is renamed last, so the next run finishes the job.) In check mode it writes nothing and
+/// reports the drift.
 ///
 /// It never writes through a link that leads out of the root, never replaces anything but a
 /// regular file, and removes only files it is told it wrote whose bytes are still the ones it
@@ -128,13 +130,18 @@ public struct FileSetWriter: Sendable {
         }
         guard mode == .write else { return report }
         var staging = Staging(root: root)
-        // Temporaries a killed run left beside these files, whether or not they change now.
-        staging.sweep(fileSet.paths)
+        // Temporaries a killed run left beside these files, whether or not they change now,
+        // and beside the files that go.
+        staging.sweep(fileSet.paths + removing.map(\.path).filter(RelativePath.isContained))
         guard !changed.isEmpty || !report.removed.isEmpty else { return report }
         do {
             for path in changed { try staging.stage(fileSet.files[path] ?? [], at: path) }
             try staging.commit(except: last)
+            let written = report.removed.isEmpty ? [] : FileIdentity.of(fileSet.paths.map { root.appendingPathComponent($0).path })
             for path in report.removed {
+                // Never the file this run just wrote or kept under another spelling (a case-only
+                // rename on a case-insensitive disk).
+                if let identity = FileIdentity(path: root.appendingPathComponent(path).path), written.contains(identity) { continue }
                 _ = unlink(root.appendingPathComponent(path).path)
                 try WriteFailure.at(path: root.appendingPathComponent(path).path) { () throws(FaultInjection.InjectedFailure) in
                     try FaultInjection.reach("remove \(path)")
@@ -159,12 +166,20 @@ public struct FileSetWriter: Sendable {
     /// still have the recorded digest.
     private func verdict(on removal: Removal, boundary: ProjectBoundary) -> Verdict {
         guard RelativePath.isContained(removal.path) else { return .keep("the path leaves the project") }
+        guard !removal.path.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0.isEmpty || $0 == "." }) else {
+            return .keep("the record spells its path unusually, so scaffold cannot tell which file it wrote")
+        }
         let path = root.appendingPathComponent(removal.path).path
         var info = stat()
         guard lstat(path, &info) == 0 else { return .absent }
         guard let real = boundary.regularFile(removal.path) else {
             return .keep(ProjectBoundary.kind(of: info.st_mode).map { "it is \($0), not a file scaffold wrote" }
                 ?? "its real location is outside the project")
+        }
+        // Through a link, the path names a file elsewhere — one scaffold may write under its
+        // own name, or one it never wrote (a link inside the .xcodeproj to the sources).
+        guard real == boundary.realRoot + "/" + removal.path else {
+            return .keep("its path passes through a symbolic link, so it is not the file scaffold wrote")
         }
         guard let digest = removal.digest else { return .keep("the record of what scaffold wrote has no digest for it") }
         guard let bytes = FileManager.default.contents(atPath: real), SHA256.hex(of: bytes) == digest else {
@@ -304,5 +319,24 @@ public enum RelativePath {
     /// `true` when `path` is relative and has no `..` component, so it stays under its root.
     public static func isContained(_ path: String) -> Bool {
         !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/").contains("..")
+    }
+}
+
+/// A file's device and inode (not following a link): whether two paths name one file.
+struct FileIdentity: Hashable {
+    let device: UInt64
+    let inode: UInt64
+
+    /// The identity of what `path` names, or `nil` when nothing is there.
+    init?(path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
+
+    /// The identities of those of `paths` that exist.
+    static func of(_ paths: [String]) -> Set<FileIdentity> {
+        Set(paths.compactMap(FileIdentity.init(path:)))
     }
 }

@@ -159,7 +159,7 @@ public struct ProjectBoundary: Sendable {
 
     /// The real location of `path`, which may not exist yet: its deepest existing ancestor
     /// resolved, the rest appended.
-    static func resolve(_ path: String) -> String {
+    public static func resolve(_ path: String) -> String {
         var existing = path
         var rest: [String] = []
         while realPath(existing) == nil, existing != "/", !existing.isEmpty {

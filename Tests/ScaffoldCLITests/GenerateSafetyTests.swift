@@ -55,6 +55,8 @@ import Testing
         let (root, outside) = try project()
         #expect(try Scaffold.run(["generate"], in: root).status == 0)
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("out"), withDestinationURL: outside)
+        // A link inside the .xcodeproj, where every file is scaffold's, to the sources.
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Demo.xcodeproj/src").path, withDestinationPath: "../Sources")
         let record = root.appendingPathComponent("Demo.xcodeproj/scaffold/generated-files")
         let hostile = [
             "Tests",                                                              // a folder
@@ -62,6 +64,8 @@ import Testing
             "\(try digest(outside.appendingPathComponent("secret.txt"))) out/secret.txt",   // outside, through a link
             "\(try digest(root.appendingPathComponent("Sources/main.swift"))) Sources/main.swift", // a source, right digest, no mark
             "\(try digest(root.appendingPathComponent("Project.yml"))) Project.yml",
+            "\(try digest(root.appendingPathComponent("Sources/main.swift"))) Demo.xcodeproj/src/main.swift",
+            "\(try digest(root.appendingPathComponent("Tests/ATest.swift"))) Tests/./ATest.swift",
         ]
         try write(try String(contentsOf: record, encoding: .utf8) + hostile.joined(separator: "\n") + "\n", to: record)
         try write("edited", to: root.appendingPathComponent("Demo.xcodeproj/project.pbxproj"))
@@ -76,6 +80,8 @@ import Testing
         #expect(result.error.contains("warning: kept Tests, which scaffold wrote before and no longer writes: it is a folder"))
         #expect(result.error.contains("warning: kept out/secret.txt, which scaffold wrote before and no longer writes: its real location is outside the project"))
         #expect(result.error.contains("warning: kept Sources/main.swift, which scaffold wrote before and no longer writes: it does not say"))
+        #expect(result.error.contains("warning: kept Demo.xcodeproj/src/main.swift, which scaffold wrote before and no longer writes: its path passes through a symbolic link"))
+        #expect(result.error.contains("warning: kept Tests/./ATest.swift, which scaffold wrote before and no longer writes: the record spells its path unusually"))
         // The next record lists only what this run wrote.
         #expect(!(try String(contentsOf: record, encoding: .utf8)).contains("main.swift"))
     }
@@ -96,6 +102,20 @@ import Testing
         #expect(result.error.contains("warning: kept Gen/Flags.swift, which scaffold wrote before and no longer writes: it changed since scaffold wrote it"))
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Demo.xcodeproj/xcshareddata/xcschemes/Lib.xcscheme").path))
         #expect(result.output.contains(", 1 removed"), "\(result.output)")
+    }
+
+    @Test func aFileMovedToItsOtherSpellingIsNotRemoved() throws {
+        // `Gen` is a link to `Generated`: the feature-flag file moves from one spelling of the
+        // path to the other, which names the very file this run writes.
+        let (root, _) = try project()
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Generated"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Gen").path, withDestinationPath: "Generated")
+        #expect(try Scaffold.run(["generate"], in: root).status == 0)
+        try edit(root, "Project.yml", "featureFlagsPath: Gen/Flags.swift", "featureFlagsPath: Generated/Flags.swift")
+        let moved = try Scaffold.run(["generate"], in: root)
+        #expect(moved.status == 0, "\(moved.error)")
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Generated/Flags.swift").path))
+        #expect(try Scaffold.run(["generate", "--check"], in: root).status == 0)
     }
 
     @Test func writesNeverFollowALinkOutOfTheProject() throws {
@@ -210,6 +230,16 @@ import Testing
             let result = try Scaffold.run(arguments, in: root)
             #expect(result.status == 1)
             #expect(result.error == "error: cannot write into \(root.path)/Features leads to '\(outside.path)', outside the project (\(root.path))\n1 error\n")
+        }
+        // The same project reached through a link (as /tmp is /private/tmp on macOS): the
+        // output is inside it under either spelling.
+        let alias = root.deletingLastPathComponent().appendingPathComponent("alias")
+        try FileManager.default.createSymbolicLink(at: alias, withDestinationURL: root)
+        for arguments in [["--spec", alias.appendingPathComponent("Project.yml").path, "--output", "Features"],
+                          ["--output", alias.appendingPathComponent("Features").path]] {
+            let result = try Scaffold.run(["new", "feature", "Search", "--parent", "Profile"] + arguments, in: root)
+            #expect(result.status == 1, "\(arguments): \(result.output)")
+            #expect(result.error.contains("outside the project"), "\(result.error)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path) == ["secret.txt"])
     }
