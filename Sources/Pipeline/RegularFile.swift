@@ -40,7 +40,7 @@ enum RegularFile {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .other }
         defer { close(descriptor) }
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, let bytes = readAll(descriptor) else { return .other }
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, let bytes = FileDescriptorIO.readAll(descriptor) else { return .other }
         #if canImport(Darwin)
         let modified = info.st_mtimespec
         #else
@@ -61,7 +61,7 @@ enum RegularFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
               UInt64(info.st_dev) == saved.device, UInt64(info.st_ino) == saved.inode,
-              ftruncate(descriptor, 0) == 0, writeAll(saved.bytes, to: descriptor) else { return false }
+              ftruncate(descriptor, 0) == 0, FileDescriptorIO.writeAll(saved.bytes, to: descriptor) else { return false }
         return fchmod(descriptor, saved.mode) == 0
     }
 
@@ -74,7 +74,7 @@ enum RegularFile {
         let temporary = folder + "/" + TemporarySibling.name(for: (path as NSString).lastPathComponent)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, saved.mode)
         guard descriptor >= 0 else { return false }
-        let written = writeAll(saved.bytes, to: descriptor) && fchmod(descriptor, saved.mode) == 0
+        let written = FileDescriptorIO.writeAll(saved.bytes, to: descriptor) && fchmod(descriptor, saved.mode) == 0
         close(descriptor)
         guard written, rename(temporary, path) == 0 else {
             unlink(temporary)
@@ -87,28 +87,5 @@ enum RegularFile {
     static func setModificationTime(_ time: timespec, of path: String) {
         var times = [time, time]
         _ = utimensat(AT_FDCWD, path, &times, AT_SYMLINK_NOFOLLOW)
-    }
-
-    private static func readAll(_ descriptor: Int32) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = read(descriptor, &buffer, buffer.count)
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return nil }
-            if count == 0 { return bytes }
-            bytes += buffer[0..<count]
-        }
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return false }
-            offset += count
-        }
-        return true
     }
 }

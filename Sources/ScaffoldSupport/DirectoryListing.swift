@@ -67,7 +67,12 @@ public enum DirectoryListing {
 
     /// `path` with every symbolic link resolved, or `path` itself when that fails.
     public static func realPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
+        resolvedPath(path) ?? path
+    }
+
+    /// `path` with every symbolic link resolved, or `nil` when it does not exist (or leads nowhere).
+    public static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }

@@ -259,13 +259,7 @@ private struct Staging {
         defer { close(descriptor) }
         var existing = stat()
         if lstat(destination.path, &existing) == 0 { _ = fchmod(descriptor, existing.st_mode & 0o7777) }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { throw WriteFailure.lastError(destination.path) }
-            offset += written
-        }
+        guard FileDescriptorIO.writeAll(bytes, to: descriptor) else { throw WriteFailure.lastError(destination.path) }
         try WriteFailure.at(path: destination.path) { () throws(FaultInjection.InjectedFailure) in try FaultInjection.reach("stage \(path)") }
     }
 

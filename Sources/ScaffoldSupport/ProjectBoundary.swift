@@ -113,7 +113,7 @@ public struct ProjectBoundary: Sendable {
             case S_IFDIR:
                 current = next
             case S_IFLNK:
-                guard let resolved = Self.realPath(next) else {
+                guard let resolved = DirectoryListing.resolvedPath(next) else {
                     return .failure(Violation(description: "its folder '\(shown)' is a symbolic link that leads nowhere"))
                 }
                 guard isInside(resolved), Self.isFolder(resolved) else {
@@ -150,23 +150,16 @@ public struct ProjectBoundary: Sendable {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// `path` with every link resolved, or `nil` when it does not exist.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
     /// The real location of `path`, which may not exist yet: its deepest existing ancestor
     /// resolved, the rest appended.
     public static func resolve(_ path: String) -> String {
         var existing = path
         var rest: [String] = []
-        while realPath(existing) == nil, existing != "/", !existing.isEmpty {
+        while DirectoryListing.resolvedPath(existing) == nil, existing != "/", !existing.isEmpty {
             rest.insert((existing as NSString).lastPathComponent, at: 0)
             existing = (existing as NSString).deletingLastPathComponent
         }
-        let base = realPath(existing) ?? existing
+        let base = DirectoryListing.resolvedPath(existing) ?? existing
         return rest.isEmpty ? base : (base == "/" ? "" : base) + "/" + rest.joined(separator: "/")
     }
 }
