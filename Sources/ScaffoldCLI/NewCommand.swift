@@ -31,8 +31,8 @@ struct NewCommand: ParsableCommand {
     @Argument(help: "The name (UpperCamelCase for features).")
     var name: String
 
-    @Option(help: ArgumentHelp("Where to write the files.", valueName: "dir"))
-    var output: String = "."
+    @Option(help: ArgumentHelp("Where to write the files (default: where the manifest's include: reads the feature's module.yml, e.g. Example/ for Example/Features/*/module.yml, from any folder of the project; else the working folder).", valueName: "dir"))
+    var output: String?
 
     @Option(help: ArgumentHelp("The manifest (default: the nearest Project.yml or Project.swift here or above, up to the repository root): its Templates/ folder is searched first, and its first app target is the default --target.", valueName: "path"))
     var spec: String?
@@ -59,7 +59,12 @@ struct NewCommand: ParsableCommand {
             DiagnosticsPrinter(format: .text).print(error.diagnostics)
             throw ExitCode.failure
         }
-        let root = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let module = plan.files.paths.first { $0.hasSuffix("module.yml") }
+        let root = output.map { URL(fileURLWithPath: $0, relativeTo: here).standardizedFileURL }
+            ?? module.flatMap { module in manifest.flatMap { FeatureLocation.folder(for: module, manifest: $0) } }
+            ?? here.standardizedFileURL
+        let shown = Self.shownPrefix(of: root, from: here)
         let writer = FileSetWriter(root: root, within: Self.project(around: root, manifest: manifest))
         do {
             // Paths that lead out of the project through a link, or onto a folder, fail the dry run too.
@@ -72,11 +77,11 @@ struct NewCommand: ParsableCommand {
         // Checked before a dry run too, so that it predicts what the real run does.
         if !existing.isEmpty && !force {
             StandardStreams.error("error: \(Plural.count(existing.count, "file")) already exist; nothing was written (use --force to overwrite):\n")
-            for path in existing { StandardStreams.error("    \(path)\n") }
+            for path in existing { StandardStreams.error("    \(shown)\(path)\n") }
             throw ExitCode.failure
         }
         if dryRun {
-            for path in plan.files.paths { StandardStreams.output((existing.contains(path) ? "would overwrite " : "would create ") + path + "\n") }
+            for path in plan.files.paths { StandardStreams.output((existing.contains(path) ? "would overwrite " : "would create ") + shown + path + "\n") }
             return
         }
         let report: FileSetWriter.Report
@@ -86,12 +91,20 @@ struct NewCommand: ParsableCommand {
             DiagnosticsPrinter(format: .text).print(error.diagnostics)
             throw ExitCode.failure
         }
-        for path in report.created { StandardStreams.output("created \(path)\n") }
-        for path in report.updated { StandardStreams.output("overwrote \(path)\n") }
+        for path in report.created { StandardStreams.output("created \(shown)\(path)\n") }
+        for path in report.updated { StandardStreams.output("overwrote \(shown)\(path)\n") }
         if let message = plan.message { StandardStreams.output("\n" + message + (message.hasSuffix("\n") ? "" : "\n")) }
-        if let manifest, let module = plan.files.paths.first(where: { $0.hasSuffix("module.yml") }) {
+        if let manifest, let module {
             noteIfUnread(module, under: root, by: manifest)
         }
+    }
+
+    /// How paths under `root` are shown from the working folder `here`: `Example/` when the
+    /// files go into a folder below it, an absolute path when elsewhere, nothing when here.
+    static func shownPrefix(of root: URL, from here: URL) -> String {
+        let root = root.standardizedFileURL.path, here = here.standardizedFileURL.path
+        if root == here { return "" }
+        return root.hasPrefix(here + "/") ? String(root.dropFirst(here.count + 1)) + "/" : root + "/"
     }
 
     /// The project folder (the manifest's, else the working folder) when `output` lies inside

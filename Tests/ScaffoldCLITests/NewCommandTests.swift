@@ -90,6 +90,29 @@ import Testing
         #expect(snapshot(root) == before)
     }
 
+    /// Run from the repository root (beside Project.yml) or any folder inside it, a feature goes
+    /// where the manifest's `include:` reads features (`Example/Features/*/module.yml`), so the
+    /// next `generate` sees it; `--output` still decides when given.
+    @Test func aNewFeatureGoesWhereTheManifestReadsFeaturesFromAnyFolder() throws {
+        let root = try copyOfExample()
+        let created = try Scaffold.run(["new", "feature", "Search", "--parent", "LoggedIn"], in: root)
+        #expect(created.status == 0, "\(created.error)")
+        #expect(created.output.contains("created Example/Features/Search/SearchComponent.swift\n"), "\(created.output)")
+        #expect(created.output.contains("created Example/Tests/SearchTests/SearchInteractorTests.swift\n"))
+        #expect(!created.error.contains("no include:"), "\(created.error)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Features").path))
+        let validated = try Scaffold.run(["validate"], in: root)
+        #expect(validated.output.contains("5 features"), "\(validated.output)")
+
+        let nested = root.appendingPathComponent("Example/App")
+        let dryRun = try Scaffold.run(["new", "feature", "Cart", "--parent", "LoggedIn", "--pattern", "mvsl", "--dry-run"], in: nested)
+        #expect(dryRun.status == 0, "\(dryRun.error)")
+        #expect(dryRun.output.contains("would create \(root.path)/Example/Features/Cart/module.yml\n"), "\(dryRun.output)")
+
+        let elsewhere = try Scaffold.run(["new", "feature", "Feed", "--parent", "LoggedIn", "--output", "Other", "--dry-run"], in: root)
+        #expect(elsewhere.output.contains("would create Other/Features/Feed/module.yml\n"), "\(elsewhere.output)")
+    }
+
     /// A feature that names a parent or target the manifest lacks is refused before anything is
     /// written: the next `generate` would fail on it. A dry run fails the same way.
     @Test func aNewFeatureMustFitTheProject() throws {
@@ -107,11 +130,11 @@ import Testing
         #expect(scope.error.contains("already has a feature named 'LoggedIn'"))
         #expect(snapshot(root) == before)
 
-        // From the manifest's folder the module.yml lands where no include: glob looks.
-        let outside = try Scaffold.run(["new", "feature", "Search"], in: root)
+        // Written with --output where no include: glob looks, the module.yml is reported unread.
+        let outside = try Scaffold.run(["new", "feature", "Search", "--output", "."], in: root)
         #expect(outside.status == 0, "\(outside.error)")
         #expect(outside.error.contains("warning: no include: of Project.yml matches Features/Search/module.yml"))
-        let inside = try Scaffold.run(["new", "feature", "Search"], in: example)
+        let inside = try Scaffold.run(["new", "feature", "Search"], in: root)
         #expect(inside.status == 0, "\(inside.error)")
         #expect(!inside.error.contains("warning"))
     }
