@@ -100,31 +100,12 @@ public struct FileSetWriter: Sendable {
     /// link) or names something other than a regular file, or when a file cannot be written.
     public func apply(_ fileSet: FileSet, removing: [Removal] = [], last: String? = nil) throws(DiagnosticsError) -> Report {
         let boundary = ProjectBoundary(root: root, within: project)
-        if let problem = boundary.rootProblem { throw DiagnosticsError([.error("cannot write into \(problem)")]) }
-        let problems = fileSet.paths.compactMap { path in
-            RelativePath.isContained(path) ? nil : Diagnostic.error("refusing to write '\(path)': paths must stay inside \(root.path)")
-        } + fileSet.paths.compactMap { path in
-            boundary.problem(writing: path).map { Diagnostic.error("cannot write \(path): \($0)") }
-        }
-        guard problems.isEmpty else { throw DiagnosticsError(problems) }
-
-        var report = Report()
-        var changed: [String] = []
-        for path in fileSet.paths {
-            let existing = FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
-            if let existing, Array(existing) == fileSet.files[path] {
-                report.unchanged.append(path)
-                continue
-            }
-            if existing == nil { report.created.append(path) } else { report.updated.append(path) }
-            changed.append(path)
-        }
-        let removals = removing.sorted { $0.path < $1.path }.filter { fileSet.files[$0.path] == nil }
-        let verdicts = removals.map { ($0.path, verdict(on: $0, boundary: boundary)) }
-        for (path, verdict) in verdicts {
-            switch verdict {
-            case .remove: report.removed.append(path)
-            case let .keep(reason): report.kept.append(Kept(path: path, reason: reason))
+        try refuseUnwritable(fileSet.paths, boundary: boundary)
+        var report = compare(fileSet)
+        for removal in removing.sorted(by: { $0.path < $1.path }) where fileSet.files[removal.path] == nil {
+            switch verdict(on: removal, boundary: boundary) {
+            case .remove: report.removed.append(removal.path)
+            case let .keep(reason): report.kept.append(Kept(path: removal.path, reason: reason))
             case .absent: continue
             }
         }
@@ -133,20 +114,12 @@ public struct FileSetWriter: Sendable {
         // Temporaries a killed run left beside these files, whether or not they change now,
         // and beside the files that go.
         staging.sweep(fileSet.paths + removing.map(\.path).filter(RelativePath.isContained))
+        let changed = report.created + report.updated
         guard !changed.isEmpty || !report.removed.isEmpty else { return report }
         do {
             for path in changed { try staging.stage(fileSet.files[path] ?? [], at: path) }
             try staging.commit(except: last)
-            let written = report.removed.isEmpty ? [] : FileIdentity.of(fileSet.paths.map { root.appendingPathComponent($0).path })
-            for path in report.removed {
-                // Never the file this run just wrote or kept under another spelling (a case-only
-                // rename on a case-insensitive disk).
-                if let identity = FileIdentity(path: root.appendingPathComponent(path).path), written.contains(identity) { continue }
-                _ = unlink(root.appendingPathComponent(path).path)
-                try WriteFailure.at(path: root.appendingPathComponent(path).path) { () throws(FaultInjection.InjectedFailure) in
-                    try FaultInjection.reach("remove \(path)")
-                }
-            }
+            report.removed = try remove(report.removed, keeping: fileSet.paths)
             try staging.commit(except: nil)
         } catch {
             staging.abandon()
@@ -154,6 +127,52 @@ public struct FileSetWriter: Sendable {
             throw DiagnosticsError([.error("cannot write \(path ?? root.path): \(error.reason)")])
         }
         return report
+    }
+
+    /// Throws every path that may not be written: one that leaves the root, lexically or
+    /// through a link, or names something other than a regular file.
+    private func refuseUnwritable(_ paths: [String], boundary: ProjectBoundary) throws(DiagnosticsError) {
+        if let problem = boundary.rootProblem { throw DiagnosticsError([.error("cannot write into \(problem)")]) }
+        let problems = paths.compactMap { path -> Diagnostic? in
+            guard RelativePath.isContained(path) else {
+                return .error("refusing to write '\(path)': paths must stay inside \(root.path)")
+            }
+            return boundary.problem(writing: path).map { .error("cannot write \(path): \($0)") }
+        }
+        guard problems.isEmpty else { throw DiagnosticsError(problems) }
+    }
+
+    /// Which files of `fileSet` are new, which differ from the disk and which are already right.
+    private func compare(_ fileSet: FileSet) -> Report {
+        var report = Report()
+        for path in fileSet.paths {
+            let existing = FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
+            if let existing, Array(existing) == fileSet.files[path] {
+                report.unchanged.append(path)
+            } else if existing == nil {
+                report.created.append(path)
+            } else {
+                report.updated.append(path)
+            }
+        }
+        return report
+    }
+
+    /// Unlinks `paths`, but never a file that one of `kept` (the paths this run writes or left
+    /// unchanged) names under another spelling (a case-only rename on a case-insensitive disk).
+    /// Returns the paths removed.
+    private func remove(_ paths: [String], keeping kept: [String]) throws(WriteFailure) -> [String] {
+        guard !paths.isEmpty else { return [] }
+        let written = FileIdentity.of(kept.map { root.appendingPathComponent($0).path })
+        var removed: [String] = []
+        for path in paths {
+            let absolute = root.appendingPathComponent(path).path
+            if let identity = FileIdentity(path: absolute), written.contains(identity) { continue }
+            _ = unlink(absolute)
+            removed.append(path)
+            try WriteFailure.at(path: absolute) { () throws(FaultInjection.InjectedFailure) in try FaultInjection.reach("remove \(path)") }
+        }
+        return removed
     }
 
     private enum Verdict {
