@@ -14,6 +14,8 @@ struct ProjectFacts {
     var features: [String]
     /// The targets the manifest declares.
     var targets: [String]
+    /// The Swift packages the manifest declares.
+    var packages: [String]
     /// The first application target.
     var appTarget: String?
 
@@ -32,6 +34,7 @@ struct ProjectFacts {
         manifestName = manifest.lastPathComponent
         features = loaded.project.features.map(\.name)
         targets = loaded.project.targets.map(\.name)
+        packages = loaded.project.packages.map(\.name)
         appTarget = loaded.project.targets.first { $0.type == .application }?.name
     }
 
@@ -44,12 +47,19 @@ struct ProjectFacts {
     /// parameter makes a feature: its name must be new, its parent a feature of the project
     /// and its `target` (when given) a target of it, or `generate` would fail after the files
     /// were written (or, for a name already taken, silently merge into the existing feature).
+    /// A feature in its own module (`--module package|framework`) declares a package or target
+    /// of its name, so that name must be free too.
     /// `replacing` (`--force`) allows a name that is taken: the feature is written again.
     func problems(with values: [String: TemplateValue], of template: TemplateManifest, replacing: Bool) -> [Diagnostic] {
         guard template.parameter(named: "parent") != nil else { return [] }
         var problems: [Diagnostic] = []
         if !replacing, case let .string(name)? = values["name"], features.contains(name) {
             problems.append(.error("\(manifestName) already has a feature named '\(name)'", hint: "choose another name, or use --force to write its files again"))
+        }
+        if !replacing, case let .string(name)? = values["name"], case let .string(module)? = values["module"], module != "folder",
+           let kind = targets.contains(name) ? "target" : packages.contains(name) ? "package" : nil {
+            problems.append(.error("\(manifestName) already has a \(kind) named '\(name)'",
+                                   hint: "--module \(module) makes a \(module == "package" ? "package" : "target") named after the feature; choose another name"))
         }
         if case let .string(parent)? = values["parent"], !features.contains(parent) {
             problems.append(.error("--parent '\(parent)' is not a feature of \(manifestName)", hint: hint(parent, in: features, kind: "features")))

@@ -37,7 +37,8 @@ import Testing
 
 extension ExampleGraphTests {
     /// Tests/Fixtures/ExampleGenerated/NeedleGenerated.swift is what the `needle` step writes for
-    /// the Example; typecheck-example.sh compiles the app with it. Regenerate it with
+    /// the Example (typecheck-example.sh compiles the app with the file the step wrote, not this
+    /// copy). Regenerate it with
     /// `scaffold prebuild --step needle` and copy Example/App/Generated/NeedleGenerated.swift.
     @Test func theCommittedGeneratedFileIsWhatTheNeedleStepWrites() throws {
         let committed = DependencyCheckTestSupport.repository.appendingPathComponent("Tests/Fixtures/ExampleGenerated/NeedleGenerated.swift")

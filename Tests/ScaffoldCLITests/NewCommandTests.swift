@@ -139,6 +139,46 @@ import Testing
         #expect(!inside.error.contains("warning"))
     }
 
+    /// `--module package|framework` goes through `new`'s parameter parsing to the feature
+    /// templates: the files go where the manifest reads features, in SwiftPM's layout; the
+    /// module's name must not be a target or package the manifest already has.
+    @Test func aFeatureInItsOwnModule() throws {
+        let root = try copyOfExample()
+        let package = try Scaffold.run(["new", "feature", "Wallet", "--parent", "LoggedIn", "--module", "package", "--dry-run"], in: root)
+        #expect(package.status == 0, "\(package.error)")
+        #expect(package.output == """
+            would create Example/Features/Wallet/Package.swift
+            would create Example/Features/Wallet/Sources/Wallet/WalletComponent.swift
+            would create Example/Features/Wallet/Sources/Wallet/WalletInteractor.swift
+            would create Example/Features/Wallet/Sources/Wallet/WalletView.swift
+            would create Example/Features/Wallet/Sources/Wallet/WalletViewModel.swift
+            would create Example/Features/Wallet/Tests/WalletTests/WalletInteractorTests.swift
+            would create Example/Features/Wallet/module.yml
+
+            """)
+        let framework = try Scaffold.run(["new", "feature", "Feed", "--pattern", "observable", "--module=framework"], in: root)
+        #expect(framework.status == 0, "\(framework.error)")
+        #expect(framework.output.contains("created Example/Features/Feed/Sources/Feed/FeedComponent.swift\n"), "\(framework.output)")
+        #expect(framework.output.contains("as the framework target Feed.\n"), "\(framework.output)")
+        let module = try String(contentsOf: root.appendingPathComponent("Example/Features/Feed/module.yml"), encoding: .utf8)
+        #expect(module.contains("targets:\n  Feed:\n    type: framework\n"), "\(module)")
+        #expect(module.contains("    target: ExampleApp\n    module: Feed\n"), "\(module)")
+
+        let before = snapshot(root)
+        let taken = try Scaffold.run(["new", "feature", "IMVVM", "--module", "package", "--dry-run"], in: root)
+        #expect(taken.status == 1)
+        #expect(taken.error.contains("error: Project.yml already has a package named 'IMVVM'\n    hint: --module package makes a package named after the feature"), "\(taken.error)")
+        let target = try Scaffold.run(["new", "feature", "ExampleApp", "--module", "framework"], in: root)
+        #expect(target.status == 1)
+        #expect(target.error.contains("error: Project.yml already has a target named 'ExampleApp'"), "\(target.error)")
+        let bad = try Scaffold.run(["new", "feature", "Cart", "--module", "pakage"], in: root)
+        #expect(bad.status == 1)
+        #expect(bad.error.contains("--module"), "\(bad.error)")
+        #expect(snapshot(root) == before)
+        // In the app target, the name of a target is no problem.
+        #expect(try Scaffold.run(["new", "feature", "ExampleApp", "--dry-run"], in: root).status == 0)
+    }
+
     /// A feature is checked against the project; a manifest that does not load stops `new`
     /// with the manifest's own errors, a dry run too, and nothing is written. Without any
     /// manifest the files are written, and stderr says nothing was checked.

@@ -150,11 +150,11 @@ import Testing
         let feature = try TemplateTestSupport.render("feature-imvvm", ["name": "Home", "parent": "LoggedIn", "target": "Shop"])
         var files = rendering.files
         for (path, bytes) in feature.files.files { files.add("Shop/" + path, bytes: bytes) }
-        // The one edit the feature's message asks for, in the switch the app template leaves empty.
+        // The plugin built as the feature's message says `scaffold generate` builds it, in the
+        // switch the app template leaves empty.
         let plugin = "        case .home:\n            return HomeComponent(parent: self).make().typeErased()\n"
         let message = feature.message ?? ""
-        #expect(message.contains("In LoggedInComponent's `makePlugin(for:)`, build the plugin:"), "\(message)")
-        #expect(message.contains("case .home:\n") && message.contains("return HomeComponent(parent: self).make().typeErased()\n"), "\(message)")
+        #expect(message.contains("builds the plugin in LoggedInComponent's `makePlugin(_:)`\n     with `HomeComponent(parent: self).make()`."), "\(message)")
         let component = "Shop/App/LoggedIn/LoggedInComponent.swift"
         let empty = "        switch flag {\n        }\n"
         #expect(rendering.text(component).contains(empty))

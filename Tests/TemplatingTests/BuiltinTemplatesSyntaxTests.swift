@@ -3,8 +3,9 @@ import ScaffoldSupport
 import Templating
 import Testing
 
-/// Every built-in template, with every combination of its bool parameters, renders Swift that
-/// swift-syntax parses with no diagnostics (the type checks live in each template's suite).
+/// Every built-in template, with every combination of its bool parameters and each value of
+/// each of its choices, renders Swift that swift-syntax parses with no diagnostics (the type
+/// checks live in each template's suite).
 @Suite struct BuiltinTemplatesSyntaxTests {
     static let templatesFolder = templatesFixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Templates")
@@ -19,7 +20,11 @@ import Testing
     func rendersSwiftThatParses(_ name: String) throws {
         let renderer = TemplateRenderer(template: try TemplateManifestReader().read(folder: Self.templatesFolder.appendingPathComponent(name)))
         let flags = renderer.template.parameters.filter { $0.kind == .bool }.map(\.name)
-        for combination in TemplateTestSupport.combinations(of: flags) {
+        var combinations = TemplateTestSupport.combinations(of: flags)
+        for choice in renderer.template.parameters where choice.kind == .choice {
+            combinations = combinations.flatMap { arguments in choice.choices.map { arguments.merging([choice.name: $0]) { $1 } } }
+        }
+        for combination in combinations {
             let files = try renderer.render(try renderer.values(from: combination.merging(["name": "Search"]) { $1 }).get())
             let swiftFiles = files.paths.filter { $0.hasSuffix(".swift") }
             #expect(!swiftFiles.isEmpty)

@@ -30,10 +30,11 @@ import Testing
     @Test func declaresItsParameters() throws {
         let template = try TemplateTestSupport.renderer(for: Self.template).template
         #expect(template.name == "feature-imvvm")
-        #expect(template.parameters.map(\.name) == ["name", "parent", "target", "viewModel", "interactor", "tests"])
+        #expect(template.parameters.map(\.name) == ["name", "parent", "target", "module", "viewModel", "interactor", "tests"])
         #expect(template.parameter(named: "name")?.required == true)
         #expect(template.parameter(named: "parent")?.defaultValue == .string("LoggedIn"))
         #expect(template.parameter(named: "target")?.defaultValue == .string(""))
+        #expect(template.parameter(named: "module")?.defaultValue == .string("folder"))
         for flag in ["viewModel", "interactor", "tests"] {
             #expect(template.parameter(named: flag)?.defaultValue == .bool(true), "\(flag)")
         }
@@ -120,6 +121,8 @@ import Testing
                 pattern: imvvm
                 parent: Root
                 target: ExampleApp
+                title: Search
+                icon: puzzlepiece  # an SF Symbol name
 
             """)
         #expect(withTarget.text("Tests/SearchTests/SearchInteractorTests.swift").contains("@testable import ExampleApp\n"))
@@ -131,6 +134,8 @@ import Testing
               Search:
                 pattern: imvvm
                 parent: LoggedIn
+                title: Search
+                icon: puzzlepiece  # an SF Symbol name
 
             """)
         #expect(withoutTarget.text("Tests/SearchTests/SearchInteractorTests.swift").contains("@testable import Search\n"))
@@ -147,9 +152,11 @@ import Testing
                 pattern: imvvm
                 parent: LoggedIn
                 flag: urlSearch
+                title: URLSearch
+                icon: puzzlepiece  # an SF Symbol name
 
             """)
-        #expect(acronym.message?.contains("case .urlSearch:") == true)
+        #expect(acronym.message?.contains("adds the `.urlSearch`\n") == true)
     }
 
     @Test func theMessageNamesTheNextSteps() throws {
@@ -157,14 +164,12 @@ import Testing
         #expect(rendering.message == """
             Created the UserSearch feature, a plugin of LoggedIn.
             Next steps:
-              1. Run `scaffold generate`: it reads Features/UserSearch/module.yml and adds the
-                 `.userSearch` case to FeatureFlag and to the LoggedIn scope's plugin list.
-              2. In LoggedInComponent's `makePlugin(for:)`, build the plugin:
-                     case .userSearch:
-                         return UserSearchComponent(parent: self).make().typeErased()
-                 (and add `.userSearch` to any other switch over FeatureFlag the compiler points at).
-              3. Tests/UserSearchTests imports the module `UserSearch`; pass --target to name the module
+              1. Run `scaffold generate`: it reads Features/UserSearch/module.yml, adds the `.userSearch`
+                 case to LoggedInPlugin and builds the plugin in LoggedInComponent's `makePlugin(_:)`
+                 with `UserSearchComponent(parent: self).make()`.
+              2. Tests/UserSearchTests imports the module `UserSearch`; pass --target to name the module
                  that holds the feature instead.
+            The plugin's title and icon (an SF Symbol) are in module.yml: change them there.
 
             """)
 
@@ -172,12 +177,10 @@ import Testing
         #expect(withTarget.message == """
             Created the Search feature, a plugin of Home.
             Next steps:
-              1. Run `scaffold generate`: it reads Features/Search/module.yml and adds the
-                 `.search` case to FeatureFlag and to the Home scope's plugin list.
-              2. In HomeComponent's `makePlugin(for:)`, build the plugin:
-                     case .search:
-                         return SearchComponent(parent: self).make().typeErased()
-                 (and add `.search` to any other switch over FeatureFlag the compiler points at).
+              1. Run `scaffold generate`: it reads Features/Search/module.yml, adds the `.search`
+                 case to HomePlugin and builds the plugin in HomeComponent's `makePlugin(_:)`
+                 with `SearchComponent(parent: self).make()`.
+            The plugin's title and icon (an SF Symbol) are in module.yml: change them there.
 
             """)
     }

@@ -10,16 +10,17 @@ import Testing
     @Test func declaresItsParameters() throws {
         let manifest = try TemplateManifestReader().read(folder: Support.root.appendingPathComponent("Templates/feature-mvsl"))
         #expect(manifest.name == "feature-mvsl")
-        #expect(manifest.parameters.map(\.name) == ["name", "parent", "target", "tests"])
+        #expect(manifest.parameters.map(\.name) == ["name", "parent", "target", "module", "tests"])
         #expect(manifest.parameter(named: "name")?.required == true)
         #expect(manifest.parameter(named: "parent")?.defaultValue == .string("LoggedIn"))
         #expect(manifest.parameter(named: "target")?.defaultValue == .string(""))
+        #expect(manifest.parameter(named: "module")?.defaultValue == .string("folder"))
         #expect(manifest.parameter(named: "tests")?.defaultValue == .bool(true))
     }
 
-    @Test func writesTheStateLogicViewAndServiceAndTestsOnlyWhenAsked() throws {
+    @Test func writesTheComponentStateLogicViewAndServiceAndTestsOnlyWhenAsked() throws {
         let expected = [
-            "Features/Search/SearchService+Environment.swift", "Features/Search/SearchService.swift",
+            "Features/Search/SearchComponent.swift", "Features/Search/SearchService+Environment.swift", "Features/Search/SearchService.swift",
             "Features/Search/SearchView.swift", "Features/Search/SearchViewLogic.swift",
             "Features/Search/SearchViewState.swift", "Features/Search/module.yml",
         ]
@@ -35,6 +36,12 @@ import Testing
         #expect(view.contains(#"@Environment(\.searchService) private var searchService"#))
         #expect(view.contains(".task"))
         #expect(withTests.text("Tests/SearchTests/SearchViewLogicTests.swift").contains("@testable import Search\n"))
+        // The component owns the service and hands it to the view through the environment.
+        let component = withTests.text("Features/Search/SearchComponent.swift")
+        #expect(component.contains("final class SearchComponent: Component<SearchDependency> {"))
+        #expect(component.contains("    public var searchService: SearchService {\n        shared { SearchService() }\n    }"))
+        #expect(component.contains("        SearchView()\n            .environment(\\.searchService, searchService)\n"))
+        #expect(withTests.text("Features/Search/SearchService.swift").contains("@MainActor public final class SearchService {"))
     }
 
     @Test func registersTheFeatureInModuleYML() throws {
@@ -45,6 +52,8 @@ import Testing
               Search:
                 pattern: mvsl
                 parent: LoggedIn
+                title: Search
+                icon: puzzlepiece  # an SF Symbol name
 
             """)
         let targeted = try Support.render("feature-mvsl", ["name": "Search", "parent": "Root", "target": "ExampleApp"])
@@ -55,6 +64,8 @@ import Testing
                 pattern: mvsl
                 parent: Root
                 target: ExampleApp
+                title: Search
+                icon: puzzlepiece  # an SF Symbol name
 
             """)
         #expect(targeted.text("Tests/SearchTests/SearchViewLogicTests.swift").contains("@testable import ExampleApp\n"))
@@ -62,10 +73,18 @@ import Testing
 
     @Test func tellsTheUserHowToPlugTheFeatureIn() throws {
         let message = try #require(try Support.render("feature-mvsl", ["name": "Search"]).message)
-        #expect(message.contains("`.search` case to FeatureFlag and to `loggedInPlugins`"))
-        #expect(message.contains("In LoggedInComponent's `makePlugin(for:)`"))
-        #expect(message.contains("case .search:\n             return SearchView().typeErased()"))
-        #expect(message.contains("imports the module `Search`"))
+        #expect(message == """
+            Created the Search feature (MVSL: view state, view logic, view), a plugin of LoggedIn.
+            Next steps:
+              1. Run `scaffold generate`: it reads Features/Search/module.yml, adds the `.search`
+                 case to LoggedInPlugin and builds the plugin in LoggedInComponent's `makePlugin(_:)`
+                 with `SearchComponent(parent: self).make()`.
+              2. The feature uses Observation (`@Observable`): its target needs iOS 17 or later.
+              3. Tests/SearchTests imports the module `Search`; pass --target to name the module
+                 that holds the feature instead.
+            The plugin's title and icon (an SF Symbol) are in module.yml: change them there.
+
+            """)
         let targeted = try #require(try Support.render("feature-mvsl", ["name": "Search", "target": "ExampleApp"]).message)
         #expect(!targeted.contains("imports the module"))
     }

@@ -11,16 +11,17 @@ import Testing
     @Test func declaresItsParameters() throws {
         let manifest = try TemplateManifestReader().read(folder: Support.root.appendingPathComponent("Templates/feature-observable"))
         #expect(manifest.name == "feature-observable")
-        #expect(manifest.parameters.map(\.name) == ["name", "parent", "target", "tests"])
+        #expect(manifest.parameters.map(\.name) == ["name", "parent", "target", "module", "tests"])
         #expect(manifest.parameter(named: "name")?.required == true)
         #expect(manifest.parameter(named: "parent")?.defaultValue == .string("LoggedIn"))
         #expect(manifest.parameter(named: "target")?.defaultValue == .string(""))
+        #expect(manifest.parameter(named: "module")?.defaultValue == .string("folder"))
         #expect(manifest.parameter(named: "tests")?.defaultValue == .bool(true))
     }
 
     @Test func writesTheModelObservableAndViewLayersAndTestsOnlyWhenAsked() throws {
         let expected = [
-            "Features/Search/MockSearchRepository.swift", "Features/Search/SearchItem.swift",
+            "Features/Search/MockSearchRepository.swift", "Features/Search/SearchComponent.swift", "Features/Search/SearchItem.swift",
             "Features/Search/SearchRepository.swift", "Features/Search/SearchStore.swift",
             "Features/Search/SearchView.swift", "Features/Search/module.yml",
         ]
@@ -30,9 +31,9 @@ import Testing
         #expect(withoutTests.files.paths.sorted() == expected.sorted())
 
         #expect(withTests.text("Features/Search/SearchStore.swift").contains("@MainActor @Observable final class SearchStore"))
-        #expect(withTests.text("Features/Search/SearchItem.swift").contains("struct SearchItem: Identifiable, Hashable, Sendable"))
+        #expect(withTests.text("Features/Search/SearchItem.swift").contains("public struct SearchItem: Identifiable, Hashable, Sendable"))
         let repository = withTests.text("Features/Search/SearchRepository.swift")
-        #expect(repository.contains("protocol SearchRepository"))
+        #expect(repository.contains("public protocol SearchRepository: Sendable"))
         #expect(repository.contains("actor LiveSearchRepository: SearchRepository"))
         #expect(withTests.text("Features/Search/MockSearchRepository.swift").contains("struct MockSearchRepository: SearchRepository"))
         let view = withTests.text("Features/Search/SearchView.swift")
@@ -42,6 +43,11 @@ import Testing
         let tests = withTests.text("Tests/SearchTests/SearchStoreTests.swift")
         #expect(tests.contains("withObservationTracking"))
         #expect(tests.contains("@testable import Search\n"))
+        // The component owns the live repository and builds the root view on it.
+        let component = withTests.text("Features/Search/SearchComponent.swift")
+        #expect(component.contains("final class SearchComponent: Component<SearchDependency> {"))
+        #expect(component.contains("    public var searchRepository: any SearchRepository {\n        shared { LiveSearchRepository() }\n    }"))
+        #expect(component.contains("        SearchRootView(repository: searchRepository)\n"))
     }
 
     @Test func registersTheFeatureInModuleYML() throws {
@@ -52,6 +58,8 @@ import Testing
               Search:
                 pattern: observable
                 parent: LoggedIn
+                title: Search
+                icon: puzzlepiece  # an SF Symbol name
 
             """)
         let targeted = try Support.render("feature-observable", ["name": "Search", "parent": "Root", "target": "ExampleApp"])
@@ -62,6 +70,8 @@ import Testing
                 pattern: observable
                 parent: Root
                 target: ExampleApp
+                title: Search
+                icon: puzzlepiece  # an SF Symbol name
 
             """)
         #expect(targeted.text("Tests/SearchTests/SearchStoreTests.swift").contains("@testable import ExampleApp\n"))
@@ -69,10 +79,19 @@ import Testing
 
     @Test func tellsTheUserHowToPlugTheFeatureIn() throws {
         let message = try #require(try Support.render("feature-observable", ["name": "Search"]).message)
-        #expect(message.contains("`.search` case to FeatureFlag and to `loggedInPlugins`"))
-        #expect(message.contains("In LoggedInComponent's `makePlugin(for:)`"))
-        #expect(message.contains("case .search:\n             return SearchRootView(repository: LiveSearchRepository()).typeErased()"))
-        #expect(message.contains("imports the module `Search`"))
+        #expect(message == """
+            Created the Search feature (Model-View-Observable: SearchItem, SearchRepository, SearchStore, SearchView), a plugin of LoggedIn.
+            Next steps:
+              1. Run `scaffold generate`: it reads Features/Search/module.yml, adds the `.search`
+                 case to LoggedInPlugin and builds the plugin in LoggedInComponent's `makePlugin(_:)`
+                 with `SearchComponent(parent: self).make()`.
+              2. The feature uses Observation (`@Observable`): its target needs iOS 17 or later.
+              3. LiveSearchRepository keeps its data in memory: connect it to the real data store.
+              4. Tests/SearchTests imports the module `Search`; pass --target to name the module
+                 that holds the feature instead.
+            The plugin's title and icon (an SF Symbol) are in module.yml: change them there.
+
+            """)
         let targeted = try #require(try Support.render("feature-observable", ["name": "Search", "target": "ExampleApp"]).message)
         #expect(!targeted.contains("imports the module"))
     }

@@ -1,6 +1,7 @@
 /// Access to the Search data (model layer). SearchStore reaches the data only through this
-/// protocol, so previews and tests can hand it MockSearchRepository.
-protocol SearchRepository: Sendable {
+/// protocol, so previews and tests can hand it MockSearchRepository. SearchComponent
+/// provides the live one; public, so that Needle can give it to the feature's descendants.
+public protocol SearchRepository: Sendable {
     /// Every item, oldest first.
     func fetchItems() async throws -> [SearchItem]
     /// Creates an item titled `title` and returns it.
