@@ -74,7 +74,8 @@ import Testing
         #expect(pbxproj.contains("SearchView.swift in Sources"))
         #expect(pbxproj.contains("SearchInteractorTests.swift in Sources"))
         let flags = try String(contentsOf: example.appendingPathComponent("App/Plugins/FeatureFlags.swift"), encoding: .utf8)
-        #expect(flags.contains("static let loggedInPlugins: [FeatureFlag] = [.profile, .search, .settings]"))
+        #expect(flags.contains("enum LoggedInPlugin: String, PluginFlag {\n    case profile\n    case search\n    case settings\n"))
+        #expect(flags.contains("            return SearchComponent(parent: self).make().typeErased()\n"))
 
         let before = snapshot(root)
         let again = try Scaffold.run(["new", "feature", "Search", "--parent", "LoggedIn"], in: example)
