@@ -16,6 +16,8 @@ struct ProjectFacts {
     var targets: [String]
     /// The first application target.
     var appTarget: String?
+    /// The first unit-test target that depends on `appTarget`: where a feature's tests go.
+    var appTestTarget: String?
 
     /// The facts of `manifest`, or `nil` when there is none (said on stderr: nothing can be
     /// checked). Throws the manifest's diagnostics when it does not load.
@@ -32,12 +34,20 @@ struct ProjectFacts {
         manifestName = manifest.lastPathComponent
         features = loaded.project.features.map(\.name)
         targets = loaded.project.targets.map(\.name)
-        appTarget = loaded.project.targets.first { $0.type == .application }?.name
+        let app = loaded.project.targets.first { $0.type == .application }?.name
+        appTarget = app
+        appTestTarget = loaded.project.targets.first { target in
+            target.type == .unitTestBundle && target.dependencies.contains { $0.kind == .target && $0.name == app }
+        }?.name
     }
 
-    /// Parameter defaults the project gives: `target`, its first application target.
+    /// Parameter defaults the project gives: `target`, its first application target, and
+    /// `testTarget`, the first unit-test target depending on it.
     var defaults: [String: String] {
-        appTarget.map { ["target": $0] } ?? [:]
+        var values: [String: String] = [:]
+        values["target"] = appTarget
+        values["testTarget"] = appTestTarget
+        return values
     }
 
     /// What is wrong with a feature the template would make. A template with a `parent`
