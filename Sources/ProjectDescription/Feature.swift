@@ -15,7 +15,7 @@ public struct Feature: Sendable {
     /// - Parameters:
     ///   - parent: The scope it plugs into.
     ///   - plugin: Whether it is a plugin behind a flag (scopes are not); left out, it is.
-    ///   - flag: The feature-flag case; left out, the lowerCamelCase name.
+    ///   - flag: The case in its scope's plugin enum and the flag service; left out, the lowerCamelCase name.
     ///   - target: The target that builds it (its parent's plugin factory is generated there).
     ///   - title: How a parent shows the plugin; left out, the name.
     ///   - icon: The SF Symbol beside the title; left out, `puzzlepiece`.

@@ -18,7 +18,8 @@ public struct Feature: Sendable, Hashable {
     public var parent: String?
     /// Whether it is a plugin behind a flag (scopes such as LoggedIn are usually not).
     public var plugin: Bool
-    /// The feature-flag case name; the loader defaults it to the lowerCamelCase name.
+    /// The case in its scope's plugin enum, and its name in the flag service; the loader defaults
+    /// it to the lowerCamelCase name.
     public var flag: String
     /// The target that builds the plugin: the one holding its parent scope's generated factory
     /// (and the feature's own sources, unless it has a `module`).
