@@ -90,7 +90,7 @@ let package = Package(
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "ProjectSpec", "ScaffoldSupport"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating", "DependencyCheck", "FeatureGenerator", "ScaffoldSupport", "TestSupport"]),
         .testTarget(name: "DependencyCheckTests", dependencies: ["DependencyCheck", "ScaffoldSupport", "TestSupport"]),
-        .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "scaffold"]),
+        .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "scaffold", "TestSupport"]),
         .testTarget(
             name: "SwiftManifestTests",
             dependencies: ["ManifestLoader", "ProjectGeneration", "ProjectSpec", "ScaffoldSupport", "ProjectDescription"]

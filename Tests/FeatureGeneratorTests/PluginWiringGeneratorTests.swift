@@ -166,26 +166,10 @@ import Testing
         }.joined(separator: "\n")
     }
 
-    /// A flag provider written the way the app template's is.
+    /// The app template's flag provider, which has no template tags: the code that uses the wiring.
     private var providerSnippet: String {
-        """
-        final class FeatureFlagProvider {
-            private let values: [String: Bool]
-
-            init(values: [String: Bool] = [:]) {
-                self.values = values
-            }
-
-            func isEnabled<Flag: PluginFlag>(_ flag: Flag) -> Bool {
-                flag.isEnabled(serviceValue: values[flag.rawValue])
-            }
-
-            func enabled<Flag: PluginFlag>(_ scope: Flag.Type) -> [Flag] {
-                scope.allCases.filter(isEnabled)
-            }
-        }
-
-        """
+        let url = repositoryRoot.appendingPathComponent("Templates/app/FeatureFlagProvider.swift.stencil")
+        return ((try? String(contentsOf: url, encoding: .utf8)) ?? "") + "\n"
     }
 }
 

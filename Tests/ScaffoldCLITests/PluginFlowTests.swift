@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The headline flow, as a user runs it on a copy of the Example, with no hand edit anywhere:
 /// the Example type-checks as it is; four features are added from the repository root (one per
@@ -49,17 +50,9 @@ import Testing
 
     private func expectTypeChecks(_ root: URL) throws {
         let script = repositoryRoot.appendingPathComponent("Tests/Fixtures/typecheck-example.sh").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = [script, root.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
-        #expect(text.contains("ok: the Example app type-checks"), "\(text)")
+        let run = try StubCompiler.run("/bin/sh", [script, root.path])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("ok: the Example app type-checks"), "\(run.output)")
     }
 
     /// The app's hand-written Swift: everything under Example/App but what generate and prebuild write.
