@@ -88,9 +88,9 @@ let package = Package(
         .testTarget(name: "PackageGeneratorTests", dependencies: ["PackageGenerator", "ManifestLoader", "ProjectSpec", "TestSupport"]),
         .testTarget(name: "FeatureGeneratorTests", dependencies: ["FeatureGenerator", "ManifestLoader", "ProjectSpec", "TestSupport"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "ProjectSpec", "ScaffoldSupport"]),
-        .testTarget(name: "TemplatingTests", dependencies: ["Templating", "DependencyCheck", "ScaffoldSupport", "TestSupport"]),
+        .testTarget(name: "TemplatingTests", dependencies: ["Templating", "DependencyCheck", "FeatureGenerator", "ScaffoldSupport", "TestSupport"]),
         .testTarget(name: "DependencyCheckTests", dependencies: ["DependencyCheck", "ScaffoldSupport", "TestSupport"]),
-        .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "scaffold"]),
+        .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "scaffold", "TestSupport"]),
         .testTarget(
             name: "SwiftManifestTests",
             dependencies: ["ManifestLoader", "ProjectGeneration", "ProjectSpec", "ScaffoldSupport", "ProjectDescription"]

@@ -8,7 +8,7 @@ let project = Project(
         bundleIdPrefix: "com.example",
         createIntermediateGroups: true,
         featureFlagsPath: "Example/App/Plugins/FeatureFlags.swift",
-        deploymentTargets: .iOS("16.0")
+        deploymentTargets: .iOS("17.0")
     ),
     packages: [
         .remote(name: "IMVVM", url: "https://github.com/neakor/swiftui-imvvm", requirement: .upToNextMajor(from: "1.0.0")),
@@ -26,7 +26,7 @@ let project = Project(
             name: "ExampleApp",
             destinations: .iOS,
             product: .app,
-            sources: ["Example/App", .glob("Example/Features", excluding: ["*/module.yml"])],
+            sources: ["Example/App", .glob("Example/Features", excluding: ["*/module.yml", "*/Package.swift", "*/Sources", "*/Tests"])],
             resources: ["Example/App/Resources"],
             dependencies: [
                 .package(product: "IMVVM"),
@@ -54,8 +54,8 @@ let project = Project(
     features: [
         .feature(name: "LoggedOut", pattern: .imvvm, plugin: false, target: "ExampleApp"),
         .feature(name: "LoggedIn", pattern: .imvvm, plugin: false, target: "ExampleApp"),
-        .feature(name: "Profile", pattern: .imvvm, parent: "LoggedIn", target: "ExampleApp"),
-        .feature(name: "Settings", pattern: .imvvm, parent: "LoggedIn", target: "ExampleApp"),
+        .feature(name: "Profile", pattern: .imvvm, parent: "LoggedIn", target: "ExampleApp", title: "Profile", icon: "person.crop.circle"),
+        .feature(name: "Settings", pattern: .imvvm, parent: "LoggedIn", target: "ExampleApp", title: "Settings", icon: "gearshape"),
     ],
     pipeline: [
         .step(name: "di-check", run: "di-check", inputs: ["Example/App/**/*.swift", "Example/Features/**/*.swift"], buildPhase: ["ExampleApp"]),

@@ -1,39 +1,98 @@
 import ProjectSpec
+import ScaffoldSupport
 
-/// A scope and the plugins that plug into it, declared as `static let <scope>Plugins`.
+/// A scope and the plugins that plug into it: its `<Scope>Plugin` enum and its component's
+/// `makePlugin(_:)` factory.
 struct PluginScope: Equatable {
-    /// The property name: the scope's lowerCamelCase name + `Plugins`; `rootPlugins` for the root.
-    var propertyName: String
-    /// The scope's name as the documentation shows it.
-    var displayName: String
-    /// The plugins' flags, sorted.
-    var flags: [String]
+    /// The scope's name (`LoggedIn`); `Root` for plugins without a parent.
+    var name: String
+    /// Its plugins, sorted by flag.
+    var plugins: [Feature]
 
-    /// One scope per parent that has plugins, the root first, then by name. Features without a
-    /// `parent` plug into the root; a feature called `Root` is that scope too, so the two share
-    /// `rootPlugins` rather than declaring it twice.
-    static func scopes(of plugins: [Feature]) -> [PluginScope] {
-        let byProperty = Dictionary(grouping: plugins) { propertyName(for: $0.parent) }
-        return byProperty.keys.sorted { ($0 == rootProperty ? 0 : 1, $0) < ($1 == rootProperty ? 0 : 1, $1) }.map { property in
-            let members = byProperty[property] ?? []
-            let display = property == rootProperty ? "root scope" : "`\(members.first?.parent ?? property)` scope"
-            return PluginScope(propertyName: property, displayName: display, flags: members.map(\.flag).sorted())
+    /// The enum's name: `LoggedInPlugin`.
+    var enumName: String { name + "Plugin" }
+
+    /// Every scope: each feature that is not a plugin (LoggedIn, LoggedOut), each parent of a
+    /// plugin, and `Root` when a plugin has no parent; the root first, then by name. A scope
+    /// without plugins still gets its (empty) enum and factory, so its code compiles before
+    /// the first plugin exists and after the last one is deleted.
+    static func scopes(of features: [Feature]) -> [PluginScope] {
+        let plugins = features.filter(\.plugin)
+        var names = Set(features.filter { !$0.plugin }.map(\.name))
+        for plugin in plugins { names.insert(plugin.parent ?? rootName) }
+        let byParent = Dictionary(grouping: plugins) { $0.parent ?? rootName }
+        return names.sorted { ($0 == rootName ? 0 : 1, $0) < ($1 == rootName ? 0 : 1, $1) }.map { name in
+            PluginScope(name: name, plugins: (byParent[name] ?? []).sorted { $0.flag < $1.flag })
         }
     }
 
-    /// The `static let` declaring the list, indented for an extension body.
-    var declaration: [String] {
-        let elements = flags.map { "." + SwiftIdentifier.escaped($0) }.joined(separator: ", ")
+    /// `enum <Scope>Plugin`, conforming to `PluginFlag`.
+    var enumDeclaration: [String] {
+        let documentation = [
+            "/// The plugins of the `\(name)` scope, in flag order; \(name)Component's `makePlugin(_:)` builds each.",
+        ]
+        guard !plugins.isEmpty else {
+            // An enum without cases cannot declare a raw type, so the conformance is spelled out.
+            return documentation + [
+                "enum \(enumName): PluginFlag {",
+                "    init?(rawValue: String) {",
+                "        nil",
+                "    }",
+                "",
+                "    var rawValue: String {",
+                "        switch self {}",
+                "    }",
+                "",
+                "    var title: String {",
+                "        switch self {}",
+                "    }",
+                "",
+                "    var icon: String {",
+                "        switch self {}",
+                "    }",
+                "",
+                "    /// The scope has no plugin yet, so no value of this type exists.",
+                "    var unreachable: Never {",
+                "        switch self {}",
+                "    }",
+                "}",
+            ]
+        }
+        return documentation + ["enum \(enumName): String, PluginFlag {"]
+            + plugins.map { "    case \(SwiftIdentifier.escaped($0.flag))" }
+            + [""] + property("title", \.title)
+            + [""] + property("icon", \.icon)
+            + ["}"]
+    }
+
+    /// `extension <Scope>Component` with `makePlugin(_:)`: each plugin's component, built as a
+    /// child of this one (so Needle and the DI check see the parent → child link), makes its view.
+    var factoryExtension: [String] {
+        let cases = plugins.flatMap { plugin in
+            [
+                "        case .\(SwiftIdentifier.escaped(plugin.flag)):",
+                "            return \(plugin.name)Component(parent: self).make().typeErased()",
+            ]
+        }
+        // An empty `switch` over a parameter no value exists of draws "will never be executed"
+        // when the module is built; asking the enum for `Never` does not.
+        let body = plugins.isEmpty ? ["        plugin.unreachable"] : ["        switch plugin {"] + cases + ["        }"]
         return [
-            "    /// The plugins of the \(displayName), in flag order; show those the flag service leaves on.",
-            "    static let \(propertyName): [FeatureFlag] = [\(elements)]",
+            "extension \(name)Component {",
+            "    /// Builds `plugin`: its feature's component, a child scope of this one, makes its view.",
+            "    @MainActor",
+            "    func makePlugin(_ plugin: \(enumName)) -> TypeErasedView {",
+        ] + body + [
+            "    }",
+            "}",
         ]
     }
 
-    private static let rootProperty = "rootPlugins"
-
-    private static func propertyName(for parent: String?) -> String {
-        guard let parent else { return rootProperty }
-        return Feature.defaultFlag(for: parent) + "Plugins"
+    private func property(_ name: String, _ value: KeyPath<Feature, String>) -> [String] {
+        ["    var \(name): String {", "        switch self {"]
+            + plugins.map { "        case .\(SwiftIdentifier.escaped($0.flag)): return \(TextEscaping.swiftStringLiteral($0[keyPath: value]))" }
+            + ["        }", "    }"]
     }
+
+    private static let rootName = "Root"
 }

@@ -4,7 +4,7 @@ extension ManifestDecoder {
     /// One entry of `features:`.
     func decodeFeature(_ entry: ManifestNode.Entry) -> Feature? {
         let path = ["features", entry.key]
-        let allowed = ["pattern", "parent", "plugin", "flag", "target"]
+        let allowed = ["pattern", "parent", "plugin", "flag", "target", "title", "icon", "module"]
         guard let fields = Fields(entry.value, path: path, context: context, what: "feature '\(entry.key)'", allowed: allowed) else {
             return nil
         }
@@ -15,7 +15,10 @@ extension ManifestDecoder {
             parent: fields.string("parent"),
             plugin: fields.bool("plugin") ?? true,
             flag: fields.string("flag"),
-            target: fields.string("target")
+            target: fields.string("target"),
+            title: fields.string("title"),
+            icon: fields.string("icon"),
+            module: fields.string("module")
         )
     }
 }

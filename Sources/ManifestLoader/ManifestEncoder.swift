@@ -164,6 +164,9 @@ public enum ManifestEncoder {
             field("plugin", .bool(feature.plugin)),
             field("flag", text(feature.flag)),
             field("target", feature.target.map(text)),
+            field("title", text(feature.title)),
+            field("icon", text(feature.icon)),
+            field("module", feature.module.map(text)),
         ]))
     }
 

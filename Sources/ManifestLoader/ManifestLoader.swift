@@ -95,6 +95,26 @@ enum ProjectDefaults {
         for index in project.targets.indices where project.targets[index].deploymentTarget == nil {
             project.targets[index].deploymentTarget = project.options.deploymentTarget[project.targets[index].platform]
         }
+        addFeatureModuleDependencies(to: &project)
         return project
+    }
+
+    /// Makes each feature's `target` depend on the feature's `module` (a framework target, or
+    /// the product of the local package of that name), unless it does already. The feature's
+    /// own `module.yml` says where its code lives, so deleting the feature's folder also drops
+    /// the dependency: nothing in the app's manifest names it.
+    static func addFeatureModuleDependencies(to project: inout Project) {
+        let targetNames = Set(project.targets.map(\.name))
+        for feature in project.features {
+            guard let module = feature.module, let name = feature.target,
+                  let index = project.targets.firstIndex(where: { $0.name == name }), name != module else { continue }
+            let dependency = targetNames.contains(module)
+                ? Dependency(kind: .target, name: module)
+                : Dependency(kind: .package, name: module, product: module)
+            let present = project.targets[index].dependencies.contains {
+                $0.kind == dependency.kind && $0.name == module && ($0.product ?? $0.name) == module
+            }
+            if !present { project.targets[index].dependencies.append(dependency) }
+        }
     }
 }

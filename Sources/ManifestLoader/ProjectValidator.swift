@@ -199,6 +199,24 @@ struct ProjectValidator {
                 checkReference(parent, in: names.features, kind: "feature", at: path + ["parent"])
             }
             if let target = feature.target { checkReference(target, in: names.targets, kind: "target", at: path + ["target"]) }
+            if let module = feature.module { validateModule(module, of: feature, names: names) }
+        }
+    }
+
+    /// A feature's `module` names a target or a package of the manifest, other than the
+    /// feature's `target`, which must be given: it is the target that depends on the module.
+    private func validateModule(_ module: String, of feature: Feature, names: KnownNames) {
+        let path = ["features", feature.name, "module"]
+        if !names.targets.names.contains(module) && !names.packages.names.contains(module) {
+            let known = (names.targets.sorted + names.packages.sorted).sorted()
+            context.error("unknown module '\(module)': no target or package of the manifest has that name", at: location(path),
+                          hint: Suggestion.didYouMean(module, in: known) ?? "declare the package (packages: \(module): path: …) or the framework target in the feature's module.yml")
+        } else if feature.target == nil {
+            context.error("feature '\(feature.name)' has a 'module' but no 'target'", at: location(path),
+                          hint: "name the target that builds the plugin (the app); it then depends on '\(module)'")
+        } else if feature.target == module {
+            context.error("feature '\(feature.name)' names its target '\(module)' as its module", at: location(path),
+                          hint: "leave 'module' out when the feature's code is in its target")
         }
     }
 

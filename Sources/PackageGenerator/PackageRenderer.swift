@@ -107,8 +107,6 @@ enum PackageRenderer {
 
     /// `text` as a Swift string literal.
     static func literal(_ text: String) -> String {
-        "\"" + TextEscaping.escape(text) { scalar in
-            TextEscaping.backslashEscape(scalar) ?? (scalar.value < 0x20 ? "\\u{\(String(scalar.value, radix: 16))}" : nil)
-        } + "\""
+        TextEscaping.swiftStringLiteral(text)
     }
 }

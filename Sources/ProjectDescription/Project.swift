@@ -85,7 +85,7 @@ extension Project {
         ///   - bundleIdPrefix: Bundle identifiers default to this prefix and the target's name.
         ///   - createIntermediateGroups: Groups for every folder level of the sources.
         ///   - generateTargetSchemes: A scheme for every target the manifest gives none.
-        ///   - featureFlagsPath: Where `generate` writes the `FeatureFlag` enum and plugin lists.
+        ///   - featureFlagsPath: Where `generate` writes the plugin wiring: each scope's plugin enum and factory.
         ///   - scaffoldPath: The `scaffold` executable the generated build phases run (left out: `scaffold` on the PATH).
         ///   - deploymentTargets: The default deployment target of each platform.
         public static func options(

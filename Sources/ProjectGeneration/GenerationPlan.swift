@@ -80,7 +80,7 @@ public struct GenerationPlan: Sendable {
         if writingPlaceholders {
             for (path, text) in placeholders { files.add(path, text: text) }
         }
-        if let path = project.options.featureFlagsPath, let source = FeatureFlagsGenerator.source(for: project) {
+        if let path = project.options.featureFlagsPath, let source = PluginWiringGenerator.source(for: project) {
             files.add(path, text: source)
         }
         for (path, text) in try PackageManifestGenerator.files(for: project) { files.add(path, text: text) }

@@ -68,7 +68,8 @@ public struct ProjectOptions: Sendable, Hashable {
     /// Whether `generate` writes a scheme for every application and framework target that no
     /// manifest scheme is named after.
     public var generateTargetSchemes: Bool
-    /// Where `generate` writes the feature-flag Swift file, relative to the project root.
+    /// Where `generate` writes the plugin wiring (each scope's plugin enum and factory), a Swift
+    /// file, relative to the project root.
     public var featureFlagsPath: String?
     /// The `scaffold` executable the generated build phases and pre-actions call; when `nil`
     /// they look for it on PATH and in the usual install folders.

@@ -13,7 +13,7 @@ struct NewCommand: ParsableCommand {
         Templates come from Templates/ beside the manifest, then the built-in ones \
         (`scaffold template list`). `feature` picks feature-imvvm, feature-mvsl or \
         feature-observable by --pattern; --module package|framework puts the feature in a \
-        local package or a framework target of its own, which its module.yml declares (default: \
+        local package or a static framework target of its own, which its module.yml declares (default: \
         folder, in the app target). Parameters are typed: --tests false, --no-tests. \
         Nothing is written when a file already exists (unless --force) or with --dry-run.
 

@@ -18,6 +18,8 @@ struct ProjectFacts {
     var packages: [String]
     /// The first application target.
     var appTarget: String?
+    /// The first unit-test target that depends on `appTarget`: where a feature's tests go.
+    var appTestTarget: String?
 
     /// The facts of `manifest`, or `nil` when there is none (said on stderr: nothing can be
     /// checked). Throws the manifest's diagnostics when it does not load.
@@ -35,17 +37,25 @@ struct ProjectFacts {
         features = loaded.project.features.map(\.name)
         targets = loaded.project.targets.map(\.name)
         packages = loaded.project.packages.map(\.name)
-        appTarget = loaded.project.targets.first { $0.type == .application }?.name
+        let app = loaded.project.targets.first { $0.type == .application }?.name
+        appTarget = app
+        appTestTarget = loaded.project.targets.first { target in
+            target.type == .unitTestBundle && target.dependencies.contains { $0.kind == .target && $0.name == app }
+        }?.name
     }
 
-    /// Parameter defaults the project gives: `target`, its first application target.
+    /// Parameter defaults the project gives: `target`, its first application target, and
+    /// `testTarget`, the first unit-test target depending on it.
     var defaults: [String: String] {
-        appTarget.map { ["target": $0] } ?? [:]
+        var values: [String: String] = [:]
+        values["target"] = appTarget
+        values["testTarget"] = appTestTarget
+        return values
     }
 
     /// What is wrong with a feature the template would make. A template with a `parent`
     /// parameter makes a feature: its name must be new, its parent a feature of the project
-    /// and its `target` (when given) a target of it, or `generate` would fail after the files
+    /// and its `target` and `testTarget` (when given) targets of it, or `generate` would fail after the files
     /// were written (or, for a name already taken, silently merge into the existing feature).
     /// A feature in its own module (`--module package|framework`) declares a package or target
     /// of its name, so that name must be free too.
@@ -66,6 +76,9 @@ struct ProjectFacts {
         }
         if case let .string(target)? = values["target"], !target.isEmpty, !targets.contains(target) {
             problems.append(.error("--target '\(target)' is not a target of \(manifestName)", hint: hint(target, in: targets, kind: "targets")))
+        }
+        if case let .string(target)? = values["testTarget"], !target.isEmpty, !targets.contains(target) {
+            problems.append(.error("--test-target '\(target)' is not a target of \(manifestName)", hint: hint(target, in: targets, kind: "targets")))
         }
         return problems
     }

@@ -26,4 +26,12 @@ public enum TextEscaping {
         default: return nil
         }
     }
+
+    /// `text` as a Swift string literal: quoted, with `\`, `"`, line breaks, tabs and other
+    /// control characters escaped.
+    public static func swiftStringLiteral(_ text: String) -> String {
+        "\"" + escape(text) { scalar in
+            backslashEscape(scalar) ?? (scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : nil)
+        } + "\""
+    }
 }

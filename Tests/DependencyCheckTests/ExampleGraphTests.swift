@@ -22,6 +22,8 @@ import Testing
         #expect(graph.components.map(\.name) == ["LoggedInComponent", "LoggedOutComponent", "ProfileComponent", "RootComponent", "SettingsComponent"])
         #expect(graph.components.filter(\.isRoot).map(\.name) == ["RootComponent"])
         #expect(graph.dependencyProtocols.map(\.name) == ["LoggedInDependency", "LoggedOutDependency", "ProfileDependency", "SettingsDependency"])
+        // LoggedIn's plugins are its children through the factory `scaffold generate` writes
+        // into Example/App/Plugins/FeatureFlags.swift: no hand-written file constructs them.
         #expect(graph.edges.map { "\($0.parent) → \($0.child)" } == [
             "LoggedInComponent → ProfileComponent", "LoggedInComponent → SettingsComponent",
             "RootComponent → LoggedInComponent", "RootComponent → LoggedOutComponent",
@@ -29,16 +31,16 @@ import Testing
         #expect(graph.imports == ["import IMVVM", "import NeedleFoundation", "import SwiftUI"])
         let root = graph.component(named: "RootComponent")
         #expect(root?.providedProperties.map(\.signature) == [
-            "sessionStore: SessionStore", "networkClient: NetworkClient", "featureFlags: FeatureFlagProvider",
+            "sessionStore: SessionStore", "featureFlags: FeatureFlagProvider", "networkClient: NetworkClient",
         ])
+        #expect(root?.providedProperties.last?.inExtension == true, "networkClient comes from RootComponent+NetworkClient.swift")
         #expect(root?.location.description == "Example/App/Root/RootComponent.swift:7:7")
     }
 }
 
 extension ExampleGraphTests {
     /// Tests/Fixtures/ExampleGenerated/NeedleGenerated.swift is what the `needle` step writes for
-    /// the Example (typecheck-example.sh compiles the app with the file the step wrote, not this
-    /// copy). Regenerate it with
+    /// the Example, kept as a golden file of the generator. Regenerate it with
     /// `scaffold prebuild --step needle` and copy Example/App/Generated/NeedleGenerated.swift.
     @Test func theCommittedGeneratedFileIsWhatTheNeedleStepWrites() throws {
         let committed = DependencyCheckTestSupport.repository.appendingPathComponent("Tests/Fixtures/ExampleGenerated/NeedleGenerated.swift")

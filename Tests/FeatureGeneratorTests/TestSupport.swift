@@ -30,5 +30,9 @@ func typeCheck(_ files: [String: String]) throws -> TypeCheckResult {
         try Data(text.utf8).write(to: url)
         paths.append(url.path)
     }
-    return try StubCompiler.swiftc(["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-name", "Flags"] + paths)
+    let stubs = try StubCompiler.stubModules()
+    // -emit-module, not -typecheck: building the module also runs the checks that warn about
+    // unreachable code, and a generated file must build without warnings.
+    let module = folder.appendingPathComponent("Flags.swiftmodule").path
+    return try StubCompiler.swiftc(["-emit-module", "-emit-module-path", module, "-swift-version", "6", "-parse-as-library", "-I", stubs.path, "-module-name", "Flags"] + paths)
 }

@@ -7,8 +7,9 @@
 #   4. type-checks Example/App + Example/Features (less every module's Sources/, Tests/ and
 #      Package.swift) + the NeedleGenerated.swift the needle step wrote, as the ExampleApp
 #      module against those modules, in Debug (previews included) and Release,
-#   5. type-checks Example/Tests against an -enable-testing ExampleApp module, and each
-#      module's Example/Features/<F>/Tests/<M>Tests against its module (needs XCTest/Testing).
+#   5. type-checks the app's tests (Example/Tests, and Example/Features/<F>/Tests/<X>Tests of a
+#      feature in the app) against an -enable-testing ExampleApp module, and each module's
+#      Example/Features/<F>/Tests/<M>Tests against its module (needs XCTest/Testing).
 # Usage: Tests/Fixtures/typecheck-example.sh [PROJECT_ROOT]
 #   PROJECT_ROOT holds Project.yml and Example/ (default: this repository's root); run
 #   `scaffold prebuild` there first: it writes Example/App/Generated/NeedleGenerated.swift.
@@ -110,15 +111,24 @@ mkdir -p "$tmp/app"
     -emit-module-path "$tmp/app/ExampleApp.swiftmodule" "$@" ||
     fail "emitting the ExampleApp module failed"
 
-find Example/Tests -name '*.swift' | LC_ALL=C sort > "$tmp/tests"
-typecheck_tests "$tmp/tests" ExampleAppTests
-# A module's tests: Example/Features/<F>/Tests/<M>Tests beside its Sources/<M>.
+# A feature's tests are in Example/Features/<F>/Tests/<X>Tests: a module's own tests when
+# Example/Features/<F>/Sources/<X> is a module, else tests of the app (as Example/Tests are).
+find Example/Tests -name '*.swift' > "$tmp/tests"
+find Example/Features -path 'Example/Features/*/Tests/*' -prune -type d | LC_ALL=C sort > "$tmp/test-folders"
+: > "$tmp/module-test-folders"
 while IFS= read -r folder; do
-    name=$(basename "$folder")
-    tests=$(dirname "$(dirname "$folder")")/Tests/${name}Tests
-    [ -d "$tests" ] || continue
-    find "$tests" -name '*.swift' | LC_ALL=C sort > "$tmp/module-tests"
-    typecheck_tests "$tmp/module-tests" "${name}Tests"
-done < "$tmp/module-folders"
+    name=$(basename "$folder" Tests)
+    if [ -d "$(dirname "$(dirname "$folder")")/Sources/$name" ]; then
+        printf '%s\n' "$folder" >> "$tmp/module-test-folders"
+    else
+        find "$folder" -name '*.swift' >> "$tmp/tests"
+    fi
+done < "$tmp/test-folders"
+LC_ALL=C sort -o "$tmp/tests" "$tmp/tests"
+typecheck_tests "$tmp/tests" ExampleAppTests
+while IFS= read -r folder; do
+    find "$folder" -name '*.swift' | LC_ALL=C sort > "$tmp/module-tests"
+    typecheck_tests "$tmp/module-tests" "$(basename "$folder")"
+done < "$tmp/module-test-folders"
 
 printf 'ok: the Example app type-checks\n'

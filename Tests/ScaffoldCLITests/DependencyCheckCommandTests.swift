@@ -4,6 +4,8 @@ import Testing
 /// The DI check as a user meets it: `scaffold prebuild` on the Example, and `scaffold check di`.
 @Suite struct DependencyCheckCommandTests {
     let rootComponent = "Example/App/Root/RootComponent.swift"
+    /// The extension of RootComponent, beside the template's file, that provides the app's network client.
+    let networkClientProvider = "Example/App/Root/RootComponent+NetworkClient.swift"
 
     @Test func aBrokenDependencyStopsPrebuildAtDICheckAndTheFixRunsDICheckAndNeedle() throws {
         let folder = try copyOfExample()
@@ -14,19 +16,19 @@ import Testing
         let expected = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/ExampleGenerated/NeedleGenerated.swift"), encoding: .utf8)
         #expect(try String(contentsOf: generated, encoding: .utf8) == expected)
 
-        try edit(folder, rootComponent, "var networkClient: NetworkClient", "var networkClient: NetworkService")
+        try edit(folder, networkClientProvider, "var networkClient: NetworkClient", "var networkClient: NetworkService")
         let broken = try Scaffold.run(["prebuild"], in: folder)
         #expect(broken.status == 1)
         #expect(broken.error.contains("""
-        Example/App/LoggedIn/LoggedInComponent.swift:7:5: error: LoggedInDependency needs 'networkClient: NetworkClient', \
-        but no ancestor provides it on RootComponent → LoggedInComponent
+        Example/Features/Profile/ProfileComponent.swift:6:5: error: ProfileDependency needs 'networkClient: NetworkClient', \
+        but no ancestor provides it on RootComponent → LoggedInComponent → ProfileComponent
             hint: RootComponent has 'networkClient: NetworkService'
         """))
         #expect(broken.error.contains("error: prebuild failed: step 'di-check' failed: 1 error; 1 step not started"))
         #expect(broken.output.contains("not run    needle"))
 
         // A fix that is not a plain revert: both steps run again, then both are cached.
-        try edit(folder, rootComponent, "var networkClient: NetworkService", "var networkClient:  NetworkClient")
+        try edit(folder, networkClientProvider, "var networkClient: NetworkService", "var networkClient:  NetworkClient")
         let fixed = try Scaffold.run(["prebuild"], in: folder)
         #expect(fixed.status == 0, "\(fixed.error)")
         #expect(fixed.output.contains("ok         di-check"))
@@ -40,15 +42,15 @@ import Testing
         let folder = try copyOfExample()
         let valid = try Scaffold.run(["check", "di"], in: folder)
         #expect(valid.status == 0, "\(valid.error)")
-        #expect(valid.output == "DI graph is valid: 5 components (1 root) in 25 Swift files\n")
+        #expect(valid.output == "DI graph is valid: 5 components (1 root) in 26 Swift files\n")
 
         // An internal class-body property is invisible to Needle.
-        try edit(folder, "Example/App/LoggedIn/LoggedInComponent.swift", "public var profileService: ProfileService", "var profileService: ProfileService")
+        try edit(folder, rootComponent, "public var featureFlags: FeatureFlagProvider", "var featureFlags: FeatureFlagProvider")
         let broken = try Scaffold.run(["check", "di", "Example/App", "Example/Features"], in: folder)
         #expect(broken.status == 1)
-        #expect(broken.error.contains("Example/Features/Profile/ProfileComponent.swift:"))
-        #expect(broken.error.contains("error: ProfileDependency needs 'profileService: ProfileService', but no ancestor provides it on RootComponent → LoggedInComponent → ProfileComponent"))
-        #expect(broken.error.contains("hint: LoggedInComponent has 'profileService: ProfileService' in its class body, but Needle only sees public properties there: make it public or move it into an extension"))
+        #expect(broken.error.contains("Example/App/LoggedIn/LoggedInComponent.swift:8:5: "))
+        #expect(broken.error.contains("error: LoggedInDependency needs 'featureFlags: FeatureFlagProvider', but no ancestor provides it on RootComponent → LoggedInComponent"))
+        #expect(broken.error.contains("hint: RootComponent has 'featureFlags: FeatureFlagProvider' in its class body, but Needle only sees public properties there: make it public or move it into an extension"))
 
         let json = try Scaffold.run(["check", "di", "--format", "json"], in: folder)
         #expect(json.status == 1)

@@ -1,4 +1,5 @@
 import DependencyCheck
+import FeatureGenerator
 import Foundation
 import ManifestLoader
 import ScaffoldSupport
@@ -24,7 +25,6 @@ import Testing
         "Shop/App/LoggedOut/LoggedOutView.swift",
         "Shop/App/LoggedOut/LoggedOutViewModel.swift",
         "Shop/App/Plugins/FeatureFlagProvider.swift",
-        "Shop/App/Plugins/PluginLists.swift",
         "Shop/App/Resources/Assets.xcassets/Contents.json",
         "Shop/App/Root/RootComponent.swift",
         "Shop/App/Root/RootInteractor.swift",
@@ -41,7 +41,7 @@ import Testing
     ]
 
     /// The first feature of the message's next steps.
-    static let home = AppTemplateTestSupport.Plugin(name: "Home", flag: "home")
+    static let home = "Home"
 
     @Test func declaresItsParameters() throws {
         let template = try TemplateTestSupport.renderer(for: Self.template).template
@@ -80,7 +80,7 @@ import Testing
         // The script is the Example's, with paths relative to the app's folder.
         let script = rendering.text("Shop/Scripts/generate-graphql.sh")
         #expect(script.hasPrefix("#!/bin/sh\n"))
-        #expect(script.contains("gql_dir=${GQL_DIR:-GraphQL}\noutput=${GQL_OUTPUT:-App/Generated/GraphQLOperations.swift}\n"))
+        #expect(script.contains("gql_dir=${GQL_DIR:-${app}GraphQL}\noutput=${GQL_OUTPUT:-${app}App/Generated/GraphQLOperations.swift}\n"))
         #expect(!script.contains("Example"))
         expectsCleanText(rendering)
     }
@@ -145,28 +145,22 @@ import Testing
         try expectTypeChecks(rendering.files, plugins: [])
     }
 
-    @Test func theAppTypeChecksWithAFeatureAddedAsTheMessagesSay() throws {
+    /// The feature plugs in with no hand edit: `scaffold generate` writes LoggedIn's plugin enum
+    /// and factory, and no hand-written file of the app names the plugin.
+    @Test func theAppTypeChecksWithAFeaturePluggedInAndNoHandEdit() throws {
         let rendering = try TemplateTestSupport.render(Self.template, ["name": "Shop"])
-        let feature = try TemplateTestSupport.render("feature-imvvm", ["name": "Home", "parent": "LoggedIn", "target": "Shop"])
+        let feature = try TemplateTestSupport.render("feature-imvvm", ["name": Self.home, "parent": "LoggedIn", "target": "Shop"])
         var files = rendering.files
         for (path, bytes) in feature.files.files { files.add("Shop/" + path, bytes: bytes) }
-        // The plugin built as the feature's message says `scaffold generate` builds it, in the
-        // switch the app template leaves empty.
-        let plugin = "        case .home:\n            return HomeComponent(parent: self).make().typeErased()\n"
-        let message = feature.message ?? ""
-        #expect(message.contains("builds the plugin in LoggedInComponent's `makePlugin(_:)`\n     with `HomeComponent(parent: self).make()`."), "\(message)")
-        let component = "Shop/App/LoggedIn/LoggedInComponent.swift"
-        let empty = "        switch flag {\n        }\n"
-        #expect(rendering.text(component).contains(empty))
-        files.add(component, text: rendering.text(component).replacingOccurrences(of: empty, with: "        switch flag {\n" + plugin + "        }\n"))
+        #expect(!(feature.message ?? "").contains("makePlugin"), "no step asks for an edit of the parent")
         try expectTypeChecks(files, plugins: [Self.home])
     }
 
-    /// Writes `files`, checks the app's DI graph as the pipeline's `di-check` step would, adds
-    /// what `scaffold generate` (the feature-flag file), the `needle` step (NeedleCodeGenerator)
-    /// and the `gql` step (the app's own script, run) would, and type-checks the app and its
-    /// tests against the API stubs.
-    private func expectTypeChecks(_ files: FileSet, plugins: [AppTemplateTestSupport.Plugin]) throws {
+    /// Writes `files`, adds what `scaffold generate` (the plugin wiring, from the app's manifest
+    /// as loaded from disk) would, checks the app's DI graph as the pipeline's `di-check` step
+    /// would, adds what the `needle` step (NeedleCodeGenerator) and the `gql` step (the app's own
+    /// script, run) would, and type-checks the app and its tests against the API stubs.
+    private func expectTypeChecks(_ files: FileSet, plugins: [String]) throws {
         let root = try TemplateTestSupport.makeTemporaryFolder("app-template")
         defer { try? FileManager.default.removeItem(at: root) }
         try TemplateTestSupport.write(files, to: root)
@@ -175,12 +169,19 @@ import Testing
         let script = try AppTemplateTestSupport.sh(["Scripts/generate-graphql.sh"], in: app)
         #expect(script.status == 0, "\(script)")
         var appFiles = AppTemplateTestSupport.files(files, under: "Shop")
-        let sources = appFiles.paths.filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Tests/") }.map { app.appendingPathComponent($0) }
+        let project = try ManifestLoader(environment: [:], workingDirectory: app).load(app.appendingPathComponent("Project.yml")).project
+        #expect(project.features.filter(\.plugin).map(\.name).sorted() == plugins.sorted())
+        appFiles.add("App/Plugins/FeatureFlags.swift", text: try #require(PluginWiringGenerator.source(for: project)))
+        try TemplateTestSupport.write(appFiles, to: app)
+        let sources = appFiles.paths.filter { $0.hasSuffix(".swift") && !TemplateTestSupport.isTest($0) }.map { app.appendingPathComponent($0) }
         let graph = DependencyCheck.run(files: sources, relativeTo: app)
         #expect(graph.diagnostics.isEmpty, "\(graph.diagnostics)")
         let components = Set(graph.graph.components.map(\.name))
-        #expect(components.isSuperset(of: ["RootComponent", "LoggedOutComponent", "LoggedInComponent"] + plugins.map { "\($0.name)Component" }), "\(components)")
-        appFiles.add("App/Plugins/FeatureFlags.swift", text: AppTemplateTestSupport.featureFlags(plugins: plugins))
+        #expect(components.isSuperset(of: ["RootComponent", "LoggedOutComponent", "LoggedInComponent"] + plugins.map { "\($0)Component" }), "\(components)")
+        let parents = Dictionary(graph.graph.edges.map { ($0.child, $0.parent) }) { first, _ in first }
+        for plugin in plugins {
+            #expect(parents["\(plugin)Component"] == "LoggedInComponent", "the generated factory makes \(plugin) a child of LoggedIn: \(graph.graph.edges)")
+        }
         appFiles.add("App/Generated/NeedleGenerated.swift", text: NeedleCodeGenerator.source(for: graph.graph))
         try TemplateTestSupport.write(appFiles, to: app)
         let operations = try String(contentsOf: app.appendingPathComponent("App/Generated/GraphQLOperations.swift"), encoding: .utf8)
@@ -220,11 +221,11 @@ import Testing
             Created the app Shop in Shop/.
             Next steps:
               1. cd Shop && scaffold generate
-                 (writes Shop.xcodeproj and App/Plugins/FeatureFlags.swift; Needle and GraphQL
-                 code is generated into App/Generated/ on each build)
-              2. Add the first feature, from inside Shop/:
-                     scaffold new feature Home --parent LoggedIn --target Shop
-                 then run `scaffold generate` again and add its case to LoggedInComponent's `makePlugin(for:)`.
+                 (writes Shop.xcodeproj and App/Plugins/FeatureFlags.swift, the plugin wiring;
+                 Needle and GraphQL code is generated into App/Generated/ on each build)
+              2. Add features, from inside Shop/, and run `scaffold generate` again:
+                     scaffold new feature Home --parent LoggedIn
+                 Each one becomes a tab of LoggedIn; no hand-written file changes.
 
             """)
     }

@@ -30,10 +30,11 @@ import Testing
     @Test func declaresItsParameters() throws {
         let template = try TemplateTestSupport.renderer(for: Self.template).template
         #expect(template.name == "feature-imvvm")
-        #expect(template.parameters.map(\.name) == ["name", "parent", "target", "module", "viewModel", "interactor", "tests"])
+        #expect(template.parameters.map(\.name) == ["name", "parent", "target", "testTarget", "module", "viewModel", "interactor", "tests"])
         #expect(template.parameter(named: "name")?.required == true)
         #expect(template.parameter(named: "parent")?.defaultValue == .string("LoggedIn"))
         #expect(template.parameter(named: "target")?.defaultValue == .string(""))
+        #expect(template.parameter(named: "testTarget")?.defaultValue == .string(""))
         #expect(template.parameter(named: "module")?.defaultValue == .string("folder"))
         for flag in ["viewModel", "interactor", "tests"] {
             #expect(template.parameter(named: flag)?.defaultValue == .bool(true), "\(flag)")
@@ -55,7 +56,7 @@ import Testing
         var expected = ["Features/Search/SearchComponent.swift", "Features/Search/SearchView.swift", "Features/Search/module.yml"]
         if options.viewModel { expected.append("Features/Search/SearchViewModel.swift") }
         if options.interactor { expected.append("Features/Search/SearchInteractor.swift") }
-        if options.interactor && options.tests { expected.append("Tests/SearchTests/SearchInteractorTests.swift") }
+        if options.interactor && options.tests { expected.append("Features/Search/Tests/SearchTests/SearchInteractorTests.swift") }
         #expect(rendering.files.paths == expected.sorted())
 
         expectFollowsTheArchitecture(rendering, options)
@@ -125,7 +126,7 @@ import Testing
                 icon: puzzlepiece  # an SF Symbol name
 
             """)
-        #expect(withTarget.text("Tests/SearchTests/SearchInteractorTests.swift").contains("@testable import ExampleApp\n"))
+        #expect(withTarget.text("Features/Search/Tests/SearchTests/SearchInteractorTests.swift").contains("@testable import ExampleApp\n"))
 
         let withoutTarget = try TemplateTestSupport.render(Self.template, ["name": "Search"])
         #expect(withoutTarget.text("Features/Search/module.yml") == """
@@ -138,7 +139,7 @@ import Testing
                 icon: puzzlepiece  # an SF Symbol name
 
             """)
-        #expect(withoutTarget.text("Tests/SearchTests/SearchInteractorTests.swift").contains("@testable import Search\n"))
+        #expect(withoutTarget.text("Features/Search/Tests/SearchTests/SearchInteractorTests.swift").contains("@testable import Search\n"))
     }
 
     /// `scaffold generate` names a flag by lowercasing the first letter (`URLSearch` → `uRLSearch`);
@@ -165,10 +166,12 @@ import Testing
             Created the UserSearch feature, a plugin of LoggedIn.
             Next steps:
               1. Run `scaffold generate`: it reads Features/UserSearch/module.yml, adds the `.userSearch`
-                 case to LoggedInPlugin and builds the plugin in LoggedInComponent's `makePlugin(_:)`
-                 with `UserSearchComponent(parent: self).make()`.
-              2. Tests/UserSearchTests imports the module `UserSearch`; pass --target to name the module
-                 that holds the feature instead.
+                 case to LoggedInPlugin and has LoggedInComponent build the plugin with
+                 `UserSearchComponent(parent: self).make()`.
+            Note: the tests import the module `UserSearch`; pass --target to name the module that holds
+            the feature instead.
+            Note: module.yml names no test target: add Features/UserSearch/Tests/UserSearchTests to the
+            sources of your unit-test target, or pass --test-target.
             The plugin's title and icon (an SF Symbol) are in module.yml: change them there.
 
             """)
@@ -178,8 +181,8 @@ import Testing
             Created the Search feature, a plugin of Home.
             Next steps:
               1. Run `scaffold generate`: it reads Features/Search/module.yml, adds the `.search`
-                 case to HomePlugin and builds the plugin in HomeComponent's `makePlugin(_:)`
-                 with `SearchComponent(parent: self).make()`.
+                 case to HomePlugin and has HomeComponent build the plugin with
+                 `SearchComponent(parent: self).make()`.
             The plugin's title and icon (an SF Symbol) are in module.yml: change them there.
 
             """)

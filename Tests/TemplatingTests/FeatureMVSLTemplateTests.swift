@@ -10,10 +10,11 @@ import Testing
     @Test func declaresItsParameters() throws {
         let manifest = try TemplateManifestReader().read(folder: Support.root.appendingPathComponent("Templates/feature-mvsl"))
         #expect(manifest.name == "feature-mvsl")
-        #expect(manifest.parameters.map(\.name) == ["name", "parent", "target", "module", "tests"])
+        #expect(manifest.parameters.map(\.name) == ["name", "parent", "target", "testTarget", "module", "tests"])
         #expect(manifest.parameter(named: "name")?.required == true)
         #expect(manifest.parameter(named: "parent")?.defaultValue == .string("LoggedIn"))
         #expect(manifest.parameter(named: "target")?.defaultValue == .string(""))
+        #expect(manifest.parameter(named: "testTarget")?.defaultValue == .string(""))
         #expect(manifest.parameter(named: "module")?.defaultValue == .string("folder"))
         #expect(manifest.parameter(named: "tests")?.defaultValue == .bool(true))
     }
@@ -25,7 +26,7 @@ import Testing
             "Features/Search/SearchViewState.swift", "Features/Search/module.yml",
         ]
         let withTests = try Support.render("feature-mvsl", ["name": "Search"])
-        #expect(withTests.files.paths.sorted() == (expected + ["Tests/SearchTests/SearchViewLogicTests.swift"]).sorted())
+        #expect(withTests.files.paths.sorted() == (expected + ["Features/Search/Tests/SearchTests/SearchViewLogicTests.swift"]).sorted())
         let withoutTests = try Support.render("feature-mvsl", ["name": "Search", "tests": "false"])
         #expect(withoutTests.files.paths.sorted() == expected.sorted())
 
@@ -35,7 +36,7 @@ import Testing
         #expect(view.contains("@State private var viewState = SearchViewState()"))
         #expect(view.contains(#"@Environment(\.searchService) private var searchService"#))
         #expect(view.contains(".task"))
-        #expect(withTests.text("Tests/SearchTests/SearchViewLogicTests.swift").contains("@testable import Search\n"))
+        #expect(withTests.text("Features/Search/Tests/SearchTests/SearchViewLogicTests.swift").contains("@testable import Search\n"))
         // The component owns the service and hands it to the view through the environment.
         let component = withTests.text("Features/Search/SearchComponent.swift")
         #expect(component.contains("final class SearchComponent: Component<SearchDependency> {"))
@@ -68,7 +69,7 @@ import Testing
                 icon: puzzlepiece  # an SF Symbol name
 
             """)
-        #expect(targeted.text("Tests/SearchTests/SearchViewLogicTests.swift").contains("@testable import ExampleApp\n"))
+        #expect(targeted.text("Features/Search/Tests/SearchTests/SearchViewLogicTests.swift").contains("@testable import ExampleApp\n"))
     }
 
     @Test func tellsTheUserHowToPlugTheFeatureIn() throws {
@@ -77,11 +78,13 @@ import Testing
             Created the Search feature (MVSL: view state, view logic, view), a plugin of LoggedIn.
             Next steps:
               1. Run `scaffold generate`: it reads Features/Search/module.yml, adds the `.search`
-                 case to LoggedInPlugin and builds the plugin in LoggedInComponent's `makePlugin(_:)`
-                 with `SearchComponent(parent: self).make()`.
+                 case to LoggedInPlugin and has LoggedInComponent build the plugin with
+                 `SearchComponent(parent: self).make()`.
               2. The feature uses Observation (`@Observable`): its target needs iOS 17 or later.
-              3. Tests/SearchTests imports the module `Search`; pass --target to name the module
-                 that holds the feature instead.
+            Note: the tests import the module `Search`; pass --target to name the module that holds
+            the feature instead.
+            Note: module.yml names no test target: add Features/Search/Tests/SearchTests to the
+            sources of your unit-test target, or pass --test-target.
             The plugin's title and icon (an SF Symbol) are in module.yml: change them there.
 
             """)

@@ -28,14 +28,14 @@ enum FeatureModuleTestSupport {
         var isModule: Bool { mode != "folder" }
 
         /// The arguments the tests render with: the feature Search, a plugin of LoggedIn in the
-        /// app target ExampleApp.
+        /// app target ExampleApp, its tests (in the app) in ExampleAppTests.
         var arguments: [String: String] {
-            ["name": "Search", "parent": "LoggedIn", "target": "ExampleApp", "module": mode]
+            ["name": "Search", "parent": "LoggedIn", "target": "ExampleApp", "testTarget": "ExampleAppTests", "module": mode]
         }
 
-        /// Where the feature's sources go, and its tests.
+        /// Where the feature's sources go, and its tests (beside module.yml in every mode).
         var sourcesFolder: String { isModule ? "Features/Search/Sources/Search" : "Features/Search" }
-        var testsFolder: String { isModule ? "Features/Search/Tests/SearchTests" : "Tests/SearchTests" }
+        var testsFolder: String { "Features/Search/Tests/SearchTests" }
     }
 
     /// Every template in every mode.

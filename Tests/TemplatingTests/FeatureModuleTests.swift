@@ -21,15 +21,15 @@ import Testing
         #expect(parameter.help.contains("package (a local Swift package)"))
     }
 
-    /// A module has the files of the folder layout, moved into SwiftPM's: Sources/<Name> and
-    /// Tests/<Name>Tests under Features/<Name>; a package adds its Package.swift.
+    /// A module has the files of the folder layout, its sources moved into SwiftPM's
+    /// Sources/<Name>; the tests are in Features/<Name>/Tests/<Name>Tests in every mode, so
+    /// deleting the feature's folder deletes all of it. A package adds its Package.swift.
     @Test(arguments: Support.cases)
     func writesTheFolderLayoutsFilesWhereTheModeWantsThem(_ testCase: Support.Case) throws {
         let rendering = try TemplateTestSupport.render(testCase.template, testCase.arguments)
         let folder = try TemplateTestSupport.render(testCase.template, testCase.arguments.merging(["module": "folder"]) { $1 })
         let moved = folder.files.paths.map { path -> String in
-            if path == "Features/Search/module.yml" { return path }
-            if path.hasPrefix("Tests/SearchTests/") { return testCase.testsFolder + "/" + path.dropFirst("Tests/SearchTests/".count) }
+            if path == "Features/Search/module.yml" || path.hasPrefix(testCase.testsFolder + "/") { return path }
             return testCase.sourcesFolder + "/" + path.dropFirst("Features/Search/".count)
         }
         let package = testCase.mode == "package" ? ["Features/Search/Package.swift"] : []
@@ -151,11 +151,12 @@ import Testing
         let rendering = try TemplateTestSupport.render("feature-imvvm", Support.Case(template: "feature-imvvm", mode: "framework").arguments)
         #expect(rendering.text("Features/Search/module.yml") == """
             # The Search feature: a plugin of the LoggedIn scope, with a view model.
-            # Its code is the framework target Search; paths here are relative to this file.
+            # Its code is the static framework target Search (static, so that the app and it share one copy
+            # of the packages both link, such as Needle's registry); paths here are relative to this file.
             # `scaffold generate` makes the feature's target depend on it.
             targets:
               Search:
-                type: framework
+                type: framework.static
                 platform: iOS
                 sources:
                   - Sources/Search
@@ -183,17 +184,21 @@ import Testing
         // Observation needs iOS 17; without tests there is no test target.
         let observable = try TemplateTestSupport.render("feature-observable", ["name": "Search", "module": "framework", "tests": "false"])
         let module = observable.text("Features/Search/module.yml")
-        #expect(module.contains("    type: framework\n    platform: iOS\n    deploymentTarget: \"17.0\"\n"), "\(module)")
+        #expect(module.contains("    type: framework.static\n    platform: iOS\n    deploymentTarget: \"17.0\"\n"), "\(module)")
         #expect(module.contains("      - package: Needle\n        product: NeedleFoundation\nfeatures:\n"), "\(module)")
         #expect(!module.contains("SearchTests"))
     }
 
-    /// Every mode's feature entry shows the plugin's title and icon, so users see where to change them.
+    /// Every mode's feature entry shows the plugin's title and icon, so users see where to change
+    /// them; a feature in the app adds its tests to the app's unit-test target.
     @Test(arguments: Support.cases)
-    func moduleYmlNamesTheTitleAndIcon(_ testCase: Support.Case) throws {
+    func moduleYmlNamesTheTitleIconAndTestTarget(_ testCase: Support.Case) throws {
         let module = try TemplateTestSupport.render(testCase.template, testCase.arguments).text("Features/Search/module.yml")
         #expect(module.hasSuffix("    title: Search\n    icon: puzzlepiece  # an SF Symbol name\n"), "\(module)")
         #expect(module.contains("    module: Search\n") == testCase.isModule)
+        #expect(module.contains("targets:\n  ExampleAppTests:\n    sources:\n      - Tests/SearchTests\nfeatures:\n") == !testCase.isModule, "\(module)")
+        let untested = try TemplateTestSupport.render(testCase.template, testCase.arguments.merging(["tests": "false"]) { $1 })
+        #expect(!untested.text("Features/Search/module.yml").contains("ExampleAppTests"))
     }
 
     /// The next steps are what is left after `scaffold generate`: no hand edit of a switch.
@@ -202,14 +207,24 @@ import Testing
         let message = try #require(try TemplateTestSupport.render(testCase.template, testCase.arguments).message)
         #expect(message.contains("""
               1. Run `scaffold generate`: it reads Features/Search/module.yml, adds the `.search`
-                 case to LoggedInPlugin and builds the plugin in LoggedInComponent's `makePlugin(_:)`
-                 with `SearchComponent(parent: self).make()`.
+                 case to LoggedInPlugin and has LoggedInComponent build the plugin with
+                 `SearchComponent(parent: self).make()`.
 
             """), "\(message)")
         #expect(message.contains("ExampleApp depends on the module Search") == testCase.isModule, "\(message)")
-        #expect(!message.contains("case .search:"), "\(message)")
+        #expect(!message.contains("case .search:") && !message.contains("makePlugin"), "no step asks for an edit of the parent: \(message)")
         #expect(message.contains("iOS 17") == (testCase.template != "feature-imvvm"), "\(message)")
         #expect(message.hasSuffix("The plugin's title and icon (an SF Symbol) are in module.yml: change them there.\n"), "\(message)")
+        #expect(!message.contains("Note:"), "nothing is missing with a target and a test target: \(message)")
+    }
+
+    /// In the app, without a test target, the message says where the tests must be added.
+    @Test(arguments: Support.templates)
+    func aFolderFeatureWithoutATestTargetSaysWhereItsTestsGo(_ template: String) throws {
+        let message = try #require(try TemplateTestSupport.render(template, ["name": "Search", "target": "App"]).message)
+        #expect(message.contains("Note: module.yml names no test target: add Features/Search/Tests/SearchTests to the\nsources of your unit-test target, or pass --test-target.\n"), "\(message)")
+        let module = try #require(try TemplateTestSupport.render(template, ["name": "Search", "target": "App", "module": "package"]).message)
+        #expect(!module.contains("test target"), "a module's tests are its own target's: \(module)")
     }
 
     /// A module without a target (no manifest to take the app target from) says what to add.

@@ -11,10 +11,11 @@ import Testing
     @Test func declaresItsParameters() throws {
         let manifest = try TemplateManifestReader().read(folder: Support.root.appendingPathComponent("Templates/feature-observable"))
         #expect(manifest.name == "feature-observable")
-        #expect(manifest.parameters.map(\.name) == ["name", "parent", "target", "module", "tests"])
+        #expect(manifest.parameters.map(\.name) == ["name", "parent", "target", "testTarget", "module", "tests"])
         #expect(manifest.parameter(named: "name")?.required == true)
         #expect(manifest.parameter(named: "parent")?.defaultValue == .string("LoggedIn"))
         #expect(manifest.parameter(named: "target")?.defaultValue == .string(""))
+        #expect(manifest.parameter(named: "testTarget")?.defaultValue == .string(""))
         #expect(manifest.parameter(named: "module")?.defaultValue == .string("folder"))
         #expect(manifest.parameter(named: "tests")?.defaultValue == .bool(true))
     }
@@ -26,7 +27,7 @@ import Testing
             "Features/Search/SearchView.swift", "Features/Search/module.yml",
         ]
         let withTests = try Support.render("feature-observable", ["name": "Search"])
-        #expect(withTests.files.paths.sorted() == (expected + ["Tests/SearchTests/SearchStoreTests.swift"]).sorted())
+        #expect(withTests.files.paths.sorted() == (expected + ["Features/Search/Tests/SearchTests/SearchStoreTests.swift"]).sorted())
         let withoutTests = try Support.render("feature-observable", ["name": "Search", "tests": "false"])
         #expect(withoutTests.files.paths.sorted() == expected.sorted())
 
@@ -40,7 +41,7 @@ import Testing
         #expect(view.contains("@Environment(SearchStore.self) private var store"))
         #expect(view.contains("@Bindable var store = store"))
         #expect(view.contains(".environment(SearchStore(repository: MockSearchRepository()))"))
-        let tests = withTests.text("Tests/SearchTests/SearchStoreTests.swift")
+        let tests = withTests.text("Features/Search/Tests/SearchTests/SearchStoreTests.swift")
         #expect(tests.contains("withObservationTracking"))
         #expect(tests.contains("@testable import Search\n"))
         // The component owns the live repository and builds the root view on it.
@@ -74,7 +75,7 @@ import Testing
                 icon: puzzlepiece  # an SF Symbol name
 
             """)
-        #expect(targeted.text("Tests/SearchTests/SearchStoreTests.swift").contains("@testable import ExampleApp\n"))
+        #expect(targeted.text("Features/Search/Tests/SearchTests/SearchStoreTests.swift").contains("@testable import ExampleApp\n"))
     }
 
     @Test func tellsTheUserHowToPlugTheFeatureIn() throws {
@@ -83,12 +84,14 @@ import Testing
             Created the Search feature (Model-View-Observable: SearchItem, SearchRepository, SearchStore, SearchView), a plugin of LoggedIn.
             Next steps:
               1. Run `scaffold generate`: it reads Features/Search/module.yml, adds the `.search`
-                 case to LoggedInPlugin and builds the plugin in LoggedInComponent's `makePlugin(_:)`
-                 with `SearchComponent(parent: self).make()`.
+                 case to LoggedInPlugin and has LoggedInComponent build the plugin with
+                 `SearchComponent(parent: self).make()`.
               2. The feature uses Observation (`@Observable`): its target needs iOS 17 or later.
               3. LiveSearchRepository keeps its data in memory: connect it to the real data store.
-              4. Tests/SearchTests imports the module `Search`; pass --target to name the module
-                 that holds the feature instead.
+            Note: the tests import the module `Search`; pass --target to name the module that holds
+            the feature instead.
+            Note: module.yml names no test target: add Features/Search/Tests/SearchTests to the
+            sources of your unit-test target, or pass --test-target.
             The plugin's title and icon (an SF Symbol) are in module.yml: change them there.
 
             """)

@@ -52,8 +52,8 @@ enum ObservationTemplatesTestSupport {
         _ = try FileSetWriter(root: folder).apply(files)
         let stubs = try stubs().path
         let swift = files.paths.filter { $0.hasSuffix(".swift") }
-        let sources = swift.filter { !$0.hasPrefix("Tests/") }.map { folder.appendingPathComponent($0).path }
-        let tests = swift.filter { $0.hasPrefix("Tests/") }.map { folder.appendingPathComponent($0).path }
+        let sources = swift.filter { !TemplateTestSupport.isTest($0) }.map { folder.appendingPathComponent($0).path }
+        let tests = swift.filter(TemplateTestSupport.isTest).map { folder.appendingPathComponent($0).path }
         let modules = folder.appendingPathComponent(".modules")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
 

@@ -64,6 +64,12 @@ enum TemplateTestSupport {
 
     // MARK: Type-checking
 
+    /// Whether `path` is a test: under a `Tests/` folder, the app's (`Tests/…`) or a feature's
+    /// (`Features/<Name>/Tests/…`).
+    static func isTest(_ path: String) -> Bool {
+        path.hasPrefix("Tests/") || path.contains("/Tests/")
+    }
+
     /// One compiler run: the command, its exit status and everything it printed.
     typealias CompilerRun = ToolRun
 
@@ -79,15 +85,15 @@ enum TemplateTestSupport {
     }
 
     /// Type-checks the Swift files written under `folder`, as an app would build them:
-    /// - the sources (every `.swift` outside `Tests/`) as the module `module`, in Debug (`-D DEBUG`,
+    /// - the sources (every `.swift` outside a `Tests/` folder) as the module `module`, in Debug (`-D DEBUG`,
     ///   previews included) and Release, in the Swift 5 and Swift 6 language modes;
-    /// - the tests (every `.swift` under `Tests/`) against that module built with `-enable-testing`.
+    /// - the tests (every `.swift` under a `Tests/` folder) against that module built with `-enable-testing`.
     /// Returns every run; those with a non-zero status are the failures.
     static func typeCheck(_ files: FileSet, writtenTo folder: URL, module: String) throws -> [CompilerRun] {
         let stubs = try stubModules().path
         let swiftFiles = files.paths.filter { $0.hasSuffix(".swift") }
-        let sources = swiftFiles.filter { !$0.hasPrefix("Tests/") }.map { folder.appendingPathComponent($0).path }
-        let tests = swiftFiles.filter { $0.hasPrefix("Tests/") }.map { folder.appendingPathComponent($0).path }
+        let sources = swiftFiles.filter { !isTest($0) }.map { folder.appendingPathComponent($0).path }
+        let tests = swiftFiles.filter(isTest).map { folder.appendingPathComponent($0).path }
         let moduleFolder = folder.appendingPathComponent(".modules")
         try FileManager.default.createDirectory(at: moduleFolder, withIntermediateDirectories: true)
 

@@ -60,7 +60,7 @@ import XcodeGenerator
         #expect(try pbx.configurationNames(ofTarget: "ExampleApp") == ["Debug", "Release"])
         let app = try pbx.buildSettings(ofTarget: "ExampleApp", config: "Release")
         #expect(app["PRODUCT_BUNDLE_IDENTIFIER"]?.string == "com.example.ExampleApp")
-        #expect(app["IPHONEOS_DEPLOYMENT_TARGET"]?.string == "16.0")
+        #expect(app["IPHONEOS_DEPLOYMENT_TARGET"]?.string == "17.0")
         #expect(app["GENERATE_INFOPLIST_FILE"]?.string == "YES")
         #expect(app["INFOPLIST_KEY_UILaunchScreen_Generation"]?.string == "YES")
         #expect(app["SDKROOT"]?.string == "iphoneos")

@@ -1,12 +1,21 @@
+import Combine
 import IMVVM
 import SwiftUI
 
-/// The signed-in screen: one tab per plugin whose feature flag is on.
-struct LoggedInView<Interactor: ViewWithModelLifecycleObserver>: View
+/// The user actions of the signed-in screen.
+protocol LoggedInViewHandler {
+    func signOut(viewModel: LoggedInViewModel)
+}
+
+/// The signed-in screen: one tab per plugin whose feature flag is on, labelled with the
+/// plugin's `title` and `icon` (from its feature's module.yml), or, before there is any, a
+/// placeholder with a way to sign out. It never names a plugin: `scaffold generate` writes
+/// `LoggedInPlugin` and the factory that builds each one.
+struct LoggedInView<Interactor: ViewWithModelLifecycleObserver & LoggedInViewHandler>: View
 where Interactor.ViewModelType == LoggedInViewModel {
     @StateObject var interactor: Interactor
     @StateObject var viewModel: LoggedInViewModel
-    let pluginViewBuilder: (FeatureFlag) -> TypeErasedView
+    let pluginViewBuilder: (LoggedInPlugin) -> TypeErasedView
 
     var body: some View {
         content
@@ -17,13 +26,23 @@ where Interactor.ViewModelType == LoggedInViewModel {
     private var content: some View {
         if let plugins = viewModel.plugins {
             if plugins.isEmpty {
-                Text("No features are enabled.")
-                    .foregroundStyle(.secondary)
+                NavigationStack {
+                    VStack(spacing: 16) {
+                        Text("Signed in as \(viewModel.username).")
+                        Text("No features are enabled. Add one with `scaffold new feature`.")
+                            .foregroundStyle(.secondary)
+                        Button("Sign Out") {
+                            interactor.signOut(viewModel: viewModel)
+                        }
+                    }
+                    .padding()
+                    .navigationTitle("Example")
+                }
             } else {
                 TabView {
-                    ForEach(plugins, id: \.self) { flag in
-                        pluginViewBuilder(flag)
-                            .tabItem { Label(flag.title, systemImage: flag.systemImage) }
+                    ForEach(plugins, id: \.self) { plugin in
+                        pluginViewBuilder(plugin)
+                            .tabItem { Label(plugin.title, systemImage: plugin.icon) }
                     }
                 }
             }
@@ -33,20 +52,25 @@ where Interactor.ViewModelType == LoggedInViewModel {
     }
 }
 
-extension FeatureFlag {
-    /// The tab title of the flag's plugin.
-    fileprivate var title: String {
-        switch self {
-        case .profile: return "Profile"
-        case .settings: return "Settings"
-        }
+#if DEBUG
+/// Shows the signed-in screen of a user without plugins; Sign Out does nothing.
+final class LoggedInViewPreviewsInteractor: ViewModelInteractor<LoggedInViewModel>, LoggedInViewHandler {
+    @CancellableBuilder
+    override func onLoad(viewModel: LoggedInViewModel) -> [AnyCancellable] {
+        viewModel.show(username: "Ada")
+        viewModel.show(plugins: [])
     }
 
-    /// The SF Symbol of the flag's plugin tab.
-    fileprivate var systemImage: String {
-        switch self {
-        case .profile: return "person.crop.circle"
-        case .settings: return "gearshape"
-        }
+    func signOut(viewModel: LoggedInViewModel) {}
+}
+
+struct LoggedInViewPreviews: PreviewProvider {
+    static var previews: some View {
+        LoggedInView(
+            interactor: LoggedInViewPreviewsInteractor(),
+            viewModel: LoggedInViewModel(),
+            pluginViewBuilder: { _ in Text("Plugin").typeErased() }
+        )
     }
 }
+#endif

@@ -30,7 +30,7 @@ where Interactor.ViewModelType == LoggedOutViewModel {
                 .disabled(!viewModel.canSignIn)
             }
             .padding()
-            .navigationTitle("Welcome")
+            .navigationTitle("Example")
         }
         .bind(observer: interactor, viewModel: viewModel)
     }

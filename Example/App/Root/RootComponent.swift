@@ -10,11 +10,6 @@ final class RootComponent: BootstrapComponent {
         shared { SessionStore() }
     }
 
-    /// The GraphQL client. The demo answers offline; use `HTTPNetworkClient(endpoint:)` for a real server.
-    public var networkClient: NetworkClient {
-        shared { DemoNetworkClient(sessionStore: sessionStore) }
-    }
-
     /// The plugins' feature flags; every plugin is on unless a value turns it off.
     public var featureFlags: FeatureFlagProvider {
         shared { FeatureFlagProvider() }

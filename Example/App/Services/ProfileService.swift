@@ -17,7 +17,7 @@ enum ProfileState: Equatable {
 }
 
 /// Loads the signed-in user's profile with the `Profile` GraphQL operation and publishes it.
-/// Shared by the LoggedIn scope, so every plugin sees the same state.
+/// Shared by the Profile scope, so every view of the feature sees the same state.
 public final class ProfileService {
     private let networkClient: NetworkClient
     private let subject = CurrentValueSubject<ProfileState, Never>(.idle)

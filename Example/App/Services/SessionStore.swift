@@ -17,7 +17,8 @@ enum SignInError: LocalizedError, Equatable {
 }
 
 /// Owns the current session and publishes its changes; the root scope switches between
-/// LoggedOut and LoggedIn on it. The demo accepts any non-empty credentials.
+/// LoggedOut and LoggedIn on it. Until Example has a backend, any non-empty credentials sign
+/// in: make `signIn` ask your server.
 public final class SessionStore {
     private let subject: CurrentValueSubject<Session?, Never>
 

@@ -23,8 +23,8 @@ private func parent2(_ component: NeedleFoundation.Scope) -> NeedleFoundation.Sc
 #if !NEEDLE_DYNAMIC
 
 private class LoggedInDependency637c07bfce1b5ccf0a6eProvider: LoggedInDependency {
-    var networkClient: NetworkClient {
-        return rootComponent.networkClient
+    var sessionStore: SessionStore {
+        return rootComponent.sessionStore
     }
     var featureFlags: FeatureFlagProvider {
         return rootComponent.featureFlags
@@ -52,17 +52,17 @@ private func factory1434ff4463106e5c4f1bb3a8f24c1d289f2c0f2e(_ component: Needle
     return LoggedOutDependencyacada53ea78d270efa2fProvider(rootComponent: parent1(component) as! RootComponent)
 }
 private class ProfileDependency4cc271841924c9954b12Provider: ProfileDependency {
-    var profileService: ProfileService {
-        return loggedInComponent.profileService
+    var networkClient: NetworkClient {
+        return rootComponent.networkClient
     }
-    private let loggedInComponent: LoggedInComponent
-    init(loggedInComponent: LoggedInComponent) {
-        self.loggedInComponent = loggedInComponent
+    private let rootComponent: RootComponent
+    init(rootComponent: RootComponent) {
+        self.rootComponent = rootComponent
     }
 }
 /// ^->RootComponent->LoggedInComponent->ProfileComponent
-private func factorya2f130585b8be17d3e080b20504d5a9e5588d7b3(_ component: NeedleFoundation.Scope) -> AnyObject {
-    return ProfileDependency4cc271841924c9954b12Provider(loggedInComponent: parent1(component) as! LoggedInComponent)
+private func factorya2f130585b8be17d3e08a9403e3301bb54f80df0(_ component: NeedleFoundation.Scope) -> AnyObject {
+    return ProfileDependency4cc271841924c9954b12Provider(rootComponent: parent2(component) as! RootComponent)
 }
 private class SettingsDependency5ffbed204d5a3b8446ddProvider: SettingsDependency {
     var sessionStore: SessionStore {
@@ -81,9 +81,9 @@ private func factory85ea2aacf5cfe3fa95f2a9403e3301bb54f80df0(_ component: Needle
 #else
 extension LoggedInComponent: NeedleFoundation.Registration {
     public func registerItems() {
-        keyPathToName[\LoggedInDependency.networkClient] = "networkClient-NetworkClient"
+        keyPathToName[\LoggedInDependency.sessionStore] = "sessionStore-SessionStore"
         keyPathToName[\LoggedInDependency.featureFlags] = "featureFlags-FeatureFlagProvider"
-        localTable["profileService-ProfileService"] = { [unowned self] in self.profileService as Any }
+
     }
 }
 extension LoggedOutComponent: NeedleFoundation.Registration {
@@ -93,15 +93,15 @@ extension LoggedOutComponent: NeedleFoundation.Registration {
 }
 extension ProfileComponent: NeedleFoundation.Registration {
     public func registerItems() {
-        keyPathToName[\ProfileDependency.profileService] = "profileService-ProfileService"
+        keyPathToName[\ProfileDependency.networkClient] = "networkClient-NetworkClient"
     }
 }
 extension RootComponent: NeedleFoundation.Registration {
     public func registerItems() {
 
         localTable["sessionStore-SessionStore"] = { [unowned self] in self.sessionStore as Any }
-        localTable["networkClient-NetworkClient"] = { [unowned self] in self.networkClient as Any }
         localTable["featureFlags-FeatureFlagProvider"] = { [unowned self] in self.featureFlags as Any }
+        localTable["networkClient-NetworkClient"] = { [unowned self] in self.networkClient as Any }
     }
 }
 extension SettingsComponent: NeedleFoundation.Registration {
@@ -127,7 +127,7 @@ private func registerProviderFactory(_ componentPath: String, _ factory: @escapi
 @inline(never) private func register1() {
     registerProviderFactory("^->RootComponent->LoggedInComponent", factory2d08e87342cecea575b3b3a8f24c1d289f2c0f2e)
     registerProviderFactory("^->RootComponent->LoggedOutComponent", factory1434ff4463106e5c4f1bb3a8f24c1d289f2c0f2e)
-    registerProviderFactory("^->RootComponent->LoggedInComponent->ProfileComponent", factorya2f130585b8be17d3e080b20504d5a9e5588d7b3)
+    registerProviderFactory("^->RootComponent->LoggedInComponent->ProfileComponent", factorya2f130585b8be17d3e08a9403e3301bb54f80df0)
     registerProviderFactory("^->RootComponent", factoryEmptyDependencyProvider)
     registerProviderFactory("^->RootComponent->LoggedInComponent->SettingsComponent", factory85ea2aacf5cfe3fa95f2a9403e3301bb54f80df0)
 }

@@ -8,8 +8,9 @@ public protocol LoggedInDependency: Dependency {
     var featureFlags: FeatureFlagProvider { get }
 }
 
-/// The DI scope of a signed-in user. Provides the services its plugins share and builds each
-/// plugin whose feature flag is on.
+/// The DI scope of a signed-in user. Provides the services its plugins share; builds each plugin
+/// whose feature flag is on with `makePlugin(_:)`, which `scaffold generate` writes (in
+/// FeatureFlags.swift) from the features whose parent is LoggedIn.
 final class LoggedInComponent: Component<LoggedInDependency> {
     /// Builds the signed-in view; its interactor and view model are created inside the view's initializer call.
     @MainActor
@@ -17,17 +18,7 @@ final class LoggedInComponent: Component<LoggedInDependency> {
         LoggedInView(
             interactor: LoggedInInteractor(sessionStore: self.dependency.sessionStore, featureFlags: self.dependency.featureFlags),
             viewModel: LoggedInViewModel(),
-            pluginViewBuilder: { flag in self.makePlugin(for: flag) }
+            pluginViewBuilder: { plugin in self.makePlugin(plugin) }
         )
-    }
-
-    /// Builds the plugin of `flag`, one case per plugin of this scope (`FeatureFlag.loggedInPlugins`).
-    /// `scaffold new feature Home --parent LoggedIn` prints the case to add, e.g.
-    ///     case .home:
-    ///         return HomeComponent(parent: self).make().typeErased()
-    @MainActor
-    private func makePlugin(for flag: FeatureFlag) -> TypeErasedView {
-        switch flag {
-        }
     }
 }

@@ -1,8 +1,8 @@
 import Combine
 import IMVVM
 
-/// Decides which plugins of the signed-in scope are on — those of `FeatureFlag.loggedInPlugins`
-/// that the flag service does not turn off — and signs the user out.
+/// Decides which plugins of the signed-in scope are on — the cases of `LoggedInPlugin` that the
+/// flag service does not turn off — and signs the user out.
 final class LoggedInInteractor: ViewModelInteractor<LoggedInViewModel>, LoggedInViewHandler {
     private let sessionStore: SessionStore
     private let featureFlags: FeatureFlagProvider
@@ -16,7 +16,7 @@ final class LoggedInInteractor: ViewModelInteractor<LoggedInViewModel>, LoggedIn
     @CancellableBuilder
     override func onLoad(viewModel: LoggedInViewModel) -> [AnyCancellable] {
         viewModel.show(username: sessionStore.currentSession?.username ?? "")
-        viewModel.show(plugins: featureFlags.enabled(FeatureFlag.loggedInPlugins))
+        viewModel.show(plugins: featureFlags.enabled(LoggedInPlugin.self))
     }
 
     func signOut(viewModel: LoggedInViewModel) {

@@ -7,13 +7,15 @@ protocol LoggedInViewHandler {
     func signOut(viewModel: LoggedInViewModel)
 }
 
-/// The signed-in screen: one tab per plugin whose feature flag is on, or, before there is
-/// any, a placeholder with a way to sign out.
+/// The signed-in screen: one tab per plugin whose feature flag is on, labelled with the
+/// plugin's `title` and `icon` (from its feature's module.yml), or, before there is any, a
+/// placeholder with a way to sign out. It never names a plugin: `scaffold generate` writes
+/// `LoggedInPlugin` and the factory that builds each one.
 struct LoggedInView<Interactor: ViewWithModelLifecycleObserver & LoggedInViewHandler>: View
 where Interactor.ViewModelType == LoggedInViewModel {
     @StateObject var interactor: Interactor
     @StateObject var viewModel: LoggedInViewModel
-    let pluginViewBuilder: (FeatureFlag) -> TypeErasedView
+    let pluginViewBuilder: (LoggedInPlugin) -> TypeErasedView
 
     var body: some View {
         content
@@ -38,22 +40,15 @@ where Interactor.ViewModelType == LoggedInViewModel {
                 }
             } else {
                 TabView {
-                    ForEach(plugins, id: \.self) { flag in
-                        pluginViewBuilder(flag)
-                            .tabItem { Text(flag.title) }
+                    ForEach(plugins, id: \.self) { plugin in
+                        pluginViewBuilder(plugin)
+                            .tabItem { Label(plugin.title, systemImage: plugin.icon) }
                     }
                 }
             }
         } else {
             ProgressView()
         }
-    }
-}
-
-extension FeatureFlag {
-    /// The tab title of the flag's plugin: its name with the first letter capitalized (`home` → `Home`).
-    fileprivate var title: String {
-        rawValue.prefix(1).uppercased() + rawValue.dropFirst()
     }
 }
 

@@ -5,13 +5,13 @@ import IMVVM
 final class LoggedInViewModel: ViewModel {
     @Published private(set) var username = ""
     /// The plugins to show, in order; `nil` until the interactor has loaded them.
-    @Published private(set) var plugins: [FeatureFlag]?
+    @Published private(set) var plugins: [LoggedInPlugin]?
 
     func show(username: String) {
         self.username = username
     }
 
-    func show(plugins: [FeatureFlag]) {
+    func show(plugins: [LoggedInPlugin]) {
         self.plugins = plugins
     }
 }
