@@ -11,7 +11,9 @@ struct PBXProjectBuilder {
     func build() -> [PBXObject] {
         var allFiles = Set(files.sources.values.joined()).union(files.resources.values.joined())
         for target in project.targets {
-            for dependency in target.dependencies where dependency.kind == .framework { allFiles.insert(dependency.name) }
+            for dependency in target.dependencies {
+                if let path = dependency.filePath(platform: target.platform, carthageBuildPath: project.options.carthageBuildPath) { allFiles.insert(path) }
+            }
         }
         let roots = project.targets.flatMap { ($0.sources + $0.resources).map(\.path) }
         let tree = GroupTreeBuilder(createIntermediateGroups: project.options.createIntermediateGroups)
@@ -45,7 +47,7 @@ struct PBXProjectBuilder {
         let configurations = project.configs.map { config -> String in
             var settings = DefaultBuildSettings.project(config.type)
             for (key, value) in project.settings.base { settings[key] = value.pbxValue }
-            for (key, value) in project.settings.configs[config.name] ?? [:] { settings[key] = value.pbxValue }
+            for (key, value) in project.settings.values(forConfig: config.name) { settings[key] = value.pbxValue }
             let id = XcodeID.make("config/project/\(config.name)")
             objects.append(PBXObject(id: id, isa: "XCBuildConfiguration", comment: config.name, [
                 "buildSettings": .dictionary(settings), "name": .string(config.name),

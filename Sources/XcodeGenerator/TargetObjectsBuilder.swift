@@ -166,9 +166,12 @@ struct TargetObjectsBuilder {
                 objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(product) in Frameworks",
                                          ["productRef": .reference(XcodeID.make("packageproduct/\(name)/\(dependency.name)/\(product)"))]))
                 buildFiles.append(id)
-            case .sdk, .framework:
-                guard let reference = dependency.kind == .sdk ? sdkReferences[dependency.name] : fileReferences[dependency.name] else { continue }
-                let fileName = dependency.name.split(separator: "/").last.map(String.init) ?? dependency.name
+            case .bundle:
+                continue
+            case .sdk, .framework, .carthage:
+                let path = dependency.filePath(platform: target.platform, carthageBuildPath: project.options.carthageBuildPath) ?? dependency.name
+                guard let reference = dependency.kind == .sdk ? sdkReferences[dependency.name] : fileReferences[path] else { continue }
+                let fileName = path.split(separator: "/").last.map(String.init) ?? path
                 let id = XcodeID.make("buildfile/\(name)/Frameworks/\(dependency.kind.rawValue)/\(dependency.name)")
                 objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(fileName) in Frameworks", ["fileRef": .reference(reference)]))
                 buildFiles.append(id)
@@ -196,9 +199,9 @@ struct TargetObjectsBuilder {
                 guard let other = targetsByName[dependency.name] else { continue }
                 if other.type == .framework, dependency.embed ?? isApp { frameworks.append(dependency) }
                 if other.type == .appExtension, dependency.embed ?? isApp { extensions.append(dependency) }
-            case .framework:
+            case .framework, .carthage:
                 if dependency.embed ?? isApp { frameworks.append(dependency) }
-            case .package, .sdk:
+            case .package, .sdk, .bundle:
                 continue
             }
         }
@@ -293,9 +296,9 @@ struct TargetObjectsBuilder {
             var settings = defaults
             // What the manifest sets for the whole project wins over target-level defaults.
             for key in project.settings.base.keys { settings[key] = nil }
-            for key in (project.settings.configs[config.name] ?? [:]).keys { settings[key] = nil }
+            for key in project.settings.values(forConfig: config.name).keys { settings[key] = nil }
             for (key, value) in target.settings.base { settings[key] = value.pbxValue }
-            for (key, value) in target.settings.configs[config.name] ?? [:] { settings[key] = value.pbxValue }
+            for (key, value) in target.settings.values(forConfig: config.name) { settings[key] = value.pbxValue }
             let id = XcodeID.make("config/target/\(target.name)/\(config.name)")
             objects.append(PBXObject(id: id, isa: "XCBuildConfiguration", comment: config.name, [
                 "buildSettings": .dictionary(settings),
