@@ -11,10 +11,14 @@ struct ManifestDecoder {
     static let projectKeys = [
         "name", "options", "configs", "settings", "packages", "targets", "schemes", "features", "pipeline",
         // XcodeGen's keys.
-        "configFiles", "projectReferences", "fileGroups", "settingGroups", "targetTemplates", "schemeTemplates", "aggregateTargets",
+        "configFiles", "settingGroups", "targetTemplates", "schemeTemplates", "aggregateTargets",
     ]
     /// XcodeGen's top-level keys that are read but not generated yet.
-    static let projectKeysNotGenerated = ["attributes", "breakpoints", "localPackages", "packageRegistry"]
+    static let projectKeysNotGenerated = [
+        "attributes", "breakpoints", "localPackages", "packageRegistry",
+        // Decoded into the model, not generated yet.
+        "projectReferences", "fileGroups",
+    ]
 
     /// The project, or `nil` when the root is not a mapping. Problems go to the context.
     func decode(_ root: ManifestNode) -> Project? {
@@ -64,7 +68,7 @@ struct ManifestDecoder {
     static let optionKeys = [
         "bundleIdPrefix", "deploymentTarget", "createIntermediateGroups", "generateTargetSchemes", "featureFlagsPath", "scaffoldPath",
         // XcodeGen's options that scaffold generates.
-        "defaultConfig", "transitivelyLinkDependencies", "carthageBuildPath", "developmentLanguage", "useBaseInternationalization",
+        "defaultConfig", "carthageBuildPath", "developmentLanguage", "useBaseInternationalization",
         // Checks with nothing to generate.
         "minimumXcodeGenVersion", "disabledValidations",
     ]
@@ -74,7 +78,7 @@ struct ManifestDecoder {
         "carthageExecutablePath", "findCarthageFrameworks", "settingPresets", "usesTabs", "indentWidth", "tabWidth", "xcodeVersion",
         "groupSortPosition", "groupOrdering", "generateEmptyDirectories", "localPackagesGroup", "fileTypes", "preGenCommand",
         "postGenCommand", "schemePathPrefix", "defaultSourceDirectoryType", "parallelizeBuild", "buildImplicitDependencies",
-        "projectFormat", "postGenCommandFailureIsFatal",
+        "projectFormat", "postGenCommandFailureIsFatal", "transitivelyLinkDependencies",
     ]
 
     private func decodeOptions(_ project: Fields) -> ProjectOptions {
@@ -205,8 +209,9 @@ struct ManifestDecoder {
     /// Plain `true`/`false` become Xcode's `YES`/`NO`; everything else is kept as written.
     static func settingText(_ text: String) -> String {
         switch text {
-        case "true", "True", "TRUE": return "YES"
-        case "false", "False", "FALSE": return "NO"
+        // YAML 1.1's booleans, as XcodeGen's YAML reader takes them.
+        case "true", "True", "TRUE", "yes", "Yes", "YES": return "YES"
+        case "false", "False", "FALSE", "no", "No", "NO": return "NO"
         default: return text
         }
     }

@@ -119,8 +119,8 @@ extension ManifestDecoder {
     ]
 
     private func decodeSchemeAction(_ node: ManifestNode, path: [String], what: String) -> SchemeAction? {
-        let allowed = ["config", "preActions", "postActions", "environmentVariables", "executable"]
-        guard let fields = Fields(node, path: path, context: context, what: what, allowed: allowed, notGenerated: Self.actionKeysNotGenerated,
+        let allowed = ["config", "preActions", "postActions", "environmentVariables"]
+        guard let fields = Fields(node, path: path, context: context, what: what, allowed: allowed, notGenerated: Self.actionKeysNotGenerated + ["executable"],
                                   unknownKeys: .warning) else { return nil }
         var action = SchemeAction(
             config: fields.string("config"),
@@ -133,8 +133,8 @@ extension ManifestDecoder {
     }
 
     private func decodeTestAction(_ node: ManifestNode, path: [String]) -> TestAction? {
-        let allowed = ["config", "targets", "gatherCoverageData", "preActions", "postActions", "environmentVariables", "testPlans"]
-        guard let fields = Fields(node, path: path, context: context, what: "test action", allowed: allowed, notGenerated: Self.actionKeysNotGenerated,
+        let allowed = ["config", "targets", "gatherCoverageData", "preActions", "postActions", "environmentVariables"]
+        guard let fields = Fields(node, path: path, context: context, what: "test action", allowed: allowed, notGenerated: Self.actionKeysNotGenerated + ["testPlans"],
                                   unknownKeys: .warning) else { return nil }
         var action = TestAction(
             config: fields.string("config"),

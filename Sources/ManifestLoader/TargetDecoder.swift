@@ -7,15 +7,16 @@ extension ManifestDecoder {
         "type", "platform", "deploymentTarget", "sources", "resources", "dependencies", "settings",
         "preBuildScripts", "postCompileScripts", "postBuildScripts", "packagePath",
         // XcodeGen's keys.
-        "name", "productName", "configFiles", "info", "entitlements", "scheme", "legacy", "supportedDestinations",
-        "transitivelyLinkDependencies", "putResourcesBeforeSourcesBuildPhase", "onlyCopyFilesOnInstall", "buildToolPlugins",
-        "prebuildScripts", "postbuildScripts",
+        "name", "productName", "configFiles", "info", "entitlements", "prebuildScripts", "postbuildScripts",
         // Consumed before decoding: templates and multi-platform expansion.
         "templates", "templateAttributes", "platformSuffix", "platformPrefix",
     ]
     /// XcodeGen's target keys that are read but not generated yet.
     static let targetKeysNotGenerated = [
         "attributes", "buildRules", "requiresObjCLinking", "directlyEmbedCarthageDependencies", "destinationFilters",
+        // Decoded into the model, not generated yet.
+        "scheme", "legacy", "supportedDestinations", "transitivelyLinkDependencies", "putResourcesBeforeSourcesBuildPhase",
+        "onlyCopyFilesOnInstall", "buildToolPlugins",
     ]
 
     /// One entry of `targets:`.
@@ -202,9 +203,10 @@ extension ManifestDecoder {
         case let .scalar(text, _):
             pattern = text
         case .mapping:
-            let allowed = ["path", "excludes", "includes", "optional", "type", "name", "group", "buildPhase", "compilerFlags",
-                           "headerVisibility", "createIntermediateGroups"]
-            let notGenerated = ["resourceTags", "attributes", "destinationFilters", "inferDestinationFiltersByPath"]
+            let allowed = ["path", "excludes", "includes", "optional", "type"]
+            let notGenerated = ["resourceTags", "attributes", "destinationFilters", "inferDestinationFiltersByPath",
+                                // Decoded into the model, not generated yet.
+                                "name", "group", "buildPhase", "compilerFlags", "headerVisibility", "createIntermediateGroups"]
             guard let fields = Fields(node, path: path, context: context, what: "a \(key) entry", allowed: allowed, notGenerated: notGenerated,
                                       unknownKeys: .warning) else { return [] }
             guard let value = fields.value("path", required: true) else { return [] }
@@ -219,6 +221,10 @@ extension ManifestDecoder {
             source.includes = fields.globs("includes", base: sourceFolder) ?? []
             source.optional = fields.bool("optional") ?? false
             source.type = fields.choice("type", TargetSource.Kind.self, what: "source type") ?? .group
+            if source.type == .syncedFolder {
+                context.warning("'type: syncedFolder' is generated as a folder reference, not yet as a synchronized folder",
+                                at: context.location(of: path + ["type"]), hint: "see docs/Manifest.md, Differences from XcodeGen")
+            }
             source.name = fields.string("name")
             source.group = fields.string("group")
             source.buildPhase = fields.value("buildPhase").flatMap { decodeSourceBuildPhase($0, path: path + ["buildPhase"]) }
@@ -313,8 +319,12 @@ extension ManifestDecoder {
         return dependencies
     }
 
-    static let dependencyKeys = ["product", "products", "embed", "link", "weak", "codeSign", "removeHeaders", "platformFilter", "platformFilters"]
-    static let dependencyKeysNotGenerated = ["implicit", "destinationFilters", "findFrameworks", "linkType", "copy", "buildPhase"]
+    static let dependencyKeys = ["product", "products", "embed", "link"]
+    static let dependencyKeysNotGenerated = [
+        "implicit", "destinationFilters", "findFrameworks", "linkType", "copy", "buildPhase",
+        // Decoded into the model, not generated yet.
+        "weak", "codeSign", "removeHeaders", "platformFilter", "platformFilters",
+    ]
 
     /// One item of `dependencies:`; a package with `products:` gives one dependency per product.
     private func decodeDependency(_ node: ManifestNode, path: [String]) -> [Dependency] {
