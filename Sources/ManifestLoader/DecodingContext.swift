@@ -12,6 +12,8 @@ final class DecodingContext {
     /// Where scalars with a `${VAR}` that could not be expanded (already reported) were
     /// written; checks of their value (does the path exist?) would only repeat the problem.
     var unexpanded: Set<SourceLocation> = []
+    /// XcodeGen's `settingGroups:` by name, which settings name in `groups:`.
+    var settingGroups: [String: ManifestNode] = [:]
     private var locations: [[String]: SourceLocation] = [:]
     private var declared: [String: Set<String>] = [:]
 

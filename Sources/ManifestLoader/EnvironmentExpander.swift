@@ -115,8 +115,9 @@ struct EnvironmentExpander {
         log?.recordVariable(name, environment[name])
         if let value = environment[name] { return value }
         if parts.count == 2 { return String(parts[1]) }
-        diagnostics.append(.error(
-            "environment variable '\(name)' is not set",
+        // As XcodeGen does, an unset variable stays as written; a warning, not an error.
+        diagnostics.append(.warning(
+            "environment variable '\(name)' is not set; '${\(name)}' is kept as written",
             at: location,
             hint: "set it, give a default with ${\(name):-value}, or write $${\(name)} for a literal"
         ))

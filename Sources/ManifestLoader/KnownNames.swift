@@ -13,7 +13,7 @@ struct KnownNames {
         }
     }
 
-    let targets, packages, schemes, features, steps, configs: Section
+    let targets, packages, schemes, features, steps, configs, projectReferences: Section
 
     init(project: Project, context: DecodingContext) {
         func section(_ key: String, _ decoded: [String]) -> Section {
@@ -25,5 +25,6 @@ struct KnownNames {
         features = section("features", project.features.map(\.name))
         steps = section("pipeline", project.pipeline.map(\.name))
         configs = section("configs", project.configs.map(\.name))
+        projectReferences = section("projectReferences", Array(project.projectReferences.keys))
     }
 }

@@ -8,19 +8,36 @@ import ScaffoldSupport
 struct ManifestDecoder {
     let context: DecodingContext
 
-    static let projectKeys = ["name", "options", "configs", "settings", "packages", "targets", "schemes", "features", "pipeline"]
+    static let projectKeys = [
+        "name", "options", "configs", "settings", "packages", "targets", "schemes", "features", "pipeline",
+        // XcodeGen's keys.
+        "configFiles", "settingGroups", "targetTemplates", "schemeTemplates", "aggregateTargets",
+    ]
+    /// XcodeGen's top-level keys that are read but not generated yet.
+    static let projectKeysNotGenerated = [
+        "attributes", "breakpoints", "localPackages", "packageRegistry",
+        // Decoded into the model, not generated yet.
+        "projectReferences", "fileGroups",
+    ]
 
     /// The project, or `nil` when the root is not a mapping. Problems go to the context.
     func decode(_ root: ManifestNode) -> Project? {
-        guard let fields = Fields(root, path: [], context: context, what: "the manifest", allowed: Self.projectKeys + ["include"]) else {
+        guard let fields = Fields(root, path: [], context: context, what: "the manifest", allowed: Self.projectKeys + ["include"],
+                                  notGenerated: Self.projectKeysNotGenerated, unknownKeys: .warning) else {
             return nil
         }
+        for entry in fields.namedEntries("settingGroups") { context.settingGroups[entry.key] = entry.value }
         let configs = decodeConfigs(fields)
         var project = Project(name: decodeName(fields), configs: configs)
         project.options = decodeOptions(fields)
         project.settings = fields.value("settings").map { decodeSettings($0, path: ["settings"]) } ?? Settings()
         project.packages = section("packages", of: fields).compactMap { decodePackage($0) }.sorted { $0.name < $1.name }
-        project.targets = section("targets", of: fields).compactMap { decodeTarget($0) }.sorted { $0.name < $1.name }
+        project.targets = (section("targets", of: fields).compactMap { decodeTarget($0) }
+            + fields.namedEntries("aggregateTargets").compactMap { decodeAggregateTarget($0) }).sorted { $0.name < $1.name }
+        context.declare(fields.namedEntries("aggregateTargets").map(\.key), in: "targets")
+        project.configFiles = decodeConfigFiles(fields)
+        project.projectReferences = decodeProjectReferences(fields)
+        project.fileGroups = fields.paths("fileGroups") ?? []
         project.schemes = section("schemes", of: fields).compactMap { decodeScheme($0) }.sorted { $0.name < $1.name }
         project.features = section("features", of: fields).compactMap { decodeFeature($0) }.sorted { $0.name < $1.name }
         project.pipeline = section("pipeline", of: fields).compactMap {
@@ -48,21 +65,46 @@ struct ManifestDecoder {
         return name
     }
 
+    static let optionKeys = [
+        "bundleIdPrefix", "deploymentTarget", "createIntermediateGroups", "generateTargetSchemes", "featureFlagsPath", "scaffoldPath",
+        // XcodeGen's options that scaffold generates.
+        "defaultConfig", "carthageBuildPath", "developmentLanguage", "useBaseInternationalization",
+        // Checks with nothing to generate.
+        "minimumXcodeGenVersion", "disabledValidations",
+    ]
+    /// XcodeGen's options that are read but not generated yet (or, for the commands, not run:
+    /// see docs/Manifest.md).
+    static let optionKeysNotGenerated = [
+        "carthageExecutablePath", "findCarthageFrameworks", "settingPresets", "usesTabs", "indentWidth", "tabWidth", "xcodeVersion",
+        "groupSortPosition", "groupOrdering", "generateEmptyDirectories", "localPackagesGroup", "fileTypes", "preGenCommand",
+        "postGenCommand", "schemePathPrefix", "defaultSourceDirectoryType", "parallelizeBuild", "buildImplicitDependencies",
+        "projectFormat", "postGenCommandFailureIsFatal", "transitivelyLinkDependencies",
+    ]
+
     private func decodeOptions(_ project: Fields) -> ProjectOptions {
         var options = ProjectOptions()
         guard let node = project.value("options"),
-              let fields = Fields(node, path: ["options"], context: context, what: "options",
-                                  allowed: ["bundleIdPrefix", "deploymentTarget", "createIntermediateGroups", "generateTargetSchemes", "featureFlagsPath", "scaffoldPath"])
+              let fields = Fields(node, path: ["options"], context: context, what: "options", allowed: Self.optionKeys,
+                                  notGenerated: Self.optionKeysNotGenerated, unknownKeys: .warning)
         else { return options }
         options.bundleIdPrefix = fields.string("bundleIdPrefix")
         options.createIntermediateGroups = fields.bool("createIntermediateGroups") ?? false
         options.generateTargetSchemes = fields.bool("generateTargetSchemes") ?? true
         options.featureFlagsPath = fields.path("featureFlagsPath")
         options.scaffoldPath = fields.string("scaffoldPath")
-        if let targets = fields.value("deploymentTarget") {
-            let platforms = Platform.allCases.map(\.rawValue)
-            if let versions = Fields(targets, path: ["options", "deploymentTarget"], context: context, what: "deploymentTarget", allowed: platforms) {
-                for platform in Platform.allCases {
+        options.defaultConfig = fields.string("defaultConfig")
+        options.transitivelyLinkDependencies = fields.bool("transitivelyLinkDependencies") ?? false
+        options.carthageBuildPath = fields.string("carthageBuildPath")
+        options.developmentLanguage = fields.string("developmentLanguage")
+        options.useBaseInternationalization = fields.bool("useBaseInternationalization") ?? true
+        if let targets = fields.value("deploymentTarget"), targets.scalar != nil {
+            context.warning("options 'deploymentTarget' is a mapping by platform; a single version is ignored (as XcodeGen ignores it)", at: targets.location,
+                            hint: "write deploymentTarget: {iOS: \"\(targets.scalar ?? "")\"}")
+        } else if let targets = fields.value("deploymentTarget") {
+            let platforms = Platform.concrete.map(\.rawValue)
+            if let versions = Fields(targets, path: ["options", "deploymentTarget"], context: context, what: "deploymentTarget", allowed: platforms,
+                                     unknownKeys: .warning) {
+                for platform in Platform.concrete {
                     if let version = versions.string(platform.rawValue) { options.deploymentTarget[platform] = version }
                 }
             }
@@ -93,22 +135,32 @@ struct ManifestDecoder {
         }
     }
 
-    /// Settings in either form: structured, `{base:, configs:}`, as soon as either key is
-    /// there (any other key is then unknown), or a plain map of settings (taken as base).
-    func decodeSettings(_ node: ManifestNode, path: [String]) -> Settings {
+    /// Settings in either form: structured, `{base:, configs:, groups:}`, as soon as one of
+    /// those keys is there (any other key is then unknown), or a plain map of settings (taken
+    /// as base). `groups` names `settingGroups`, applied first; a configuration's settings may
+    /// be structured too, and are flattened.
+    func decodeSettings(_ node: ManifestNode, path: [String], depth: Int = 0) -> Settings {
         guard let entries = node.entries else {
-            context.expected("settings to be a mapping", found: node)
+            if !node.isNull { context.expected("settings to be a mapping", found: node) }
             return Settings()
         }
-        if let groups = entries.first(where: { $0.key == "groups" }), groups.value.items != nil {
-            context.error("setting groups are not supported", at: groups.keyLocation, hint: "write the settings under 'base' or per configuration under 'configs'")
-            return Settings()
-        }
-        let forms = ["base", "configs"]
+        let forms = ["base", "configs", "groups"]
         guard entries.contains(where: { forms.contains($0.key) }) else { return Settings(base: decodeSettingValues(node, path: path)) }
-        guard let fields = Fields(node, path: path, context: context, what: "settings", allowed: forms) else { return Settings() }
+        guard let fields = Fields(node, path: path, context: context, what: "settings", allowed: forms, unknownKeys: .warning) else { return Settings() }
         var settings = Settings()
-        if let base = fields.value("base") { settings.base = decodeSettingValues(base, path: path + ["base"]) }
+        for (index, name) in (fields.strings("groups") ?? []).enumerated() {
+            guard let group = context.settingGroups[name] else {
+                context.error("unknown setting group '\(name)'", at: context.location(of: path + ["groups", String(index)]),
+                              hint: Suggestion.didYouMean(name, in: context.settingGroups.keys) ?? "define it under 'settingGroups'")
+                continue
+            }
+            guard depth < 16 else {
+                context.error("setting group '\(name)' includes itself", at: context.location(of: path + ["groups", String(index)]))
+                continue
+            }
+            settings.merge(decodeSettings(group, path: ["settingGroups", name], depth: depth + 1))
+        }
+        if let base = fields.value("base") { settings.base.merge(decodeSettingValues(base, path: path + ["base"])) { $1 } }
         if let configs = fields.value("configs") {
             guard let configEntries = configs.entries else {
                 context.expected("settings 'configs' to be a mapping by configuration name", found: configs)
@@ -116,7 +168,10 @@ struct ManifestDecoder {
             }
             for entry in configEntries {
                 context.record(path + ["configs", entry.key], entry.keyLocation)
-                settings.configs[entry.key] = decodeSettingValues(entry.value, path: path + ["configs", entry.key])
+                let inner = decodeSettings(entry.value, path: path + ["configs", entry.key], depth: depth + 1)
+                var flat = inner.base
+                for (_, values) in inner.configs.sorted(by: { $0.key < $1.key }) { flat.merge(values) { $1 } }
+                settings.configs[entry.key, default: [:]].merge(flat) { $1 }
             }
         }
         return settings
@@ -154,8 +209,9 @@ struct ManifestDecoder {
     /// Plain `true`/`false` become Xcode's `YES`/`NO`; everything else is kept as written.
     static func settingText(_ text: String) -> String {
         switch text {
-        case "true", "True", "TRUE": return "YES"
-        case "false", "False", "FALSE": return "NO"
+        // YAML 1.1's booleans, as XcodeGen's YAML reader takes them.
+        case "true", "True", "TRUE", "yes", "Yes", "YES": return "YES"
+        case "false", "False", "FALSE", "no", "No", "NO": return "NO"
         default: return text
         }
     }

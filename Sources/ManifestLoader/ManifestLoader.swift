@@ -54,7 +54,8 @@ public struct ManifestLoader: Sendable {
             throw DiagnosticsError(diagnostics.sortedByLocation())
         }
         var unexpanded = Set<SourceLocation>()
-        let expanded = expander.expandTree(merged, diagnostics: &diagnostics, unexpanded: &unexpanded)
+        let templated = TemplateResolver.resolve(merged)
+        let expanded = expander.expandTree(templated, diagnostics: &diagnostics, unexpanded: &unexpanded)
         return try decode(expanded, root: root, files: includes.files, log: log, diagnostics: diagnostics, unexpanded: unexpanded,
                           checkReferences: includes.isComplete)
     }

@@ -6,7 +6,8 @@ extension ManifestDecoder {
     /// One entry of `packages:` — `url` with a version rule, or a local `path`.
     func decodePackage(_ entry: ManifestNode.Entry) -> SwiftPackage? {
         let path = ["packages", entry.key]
-        guard let fields = Fields(entry.value, path: path, context: context, what: "package '\(entry.key)'", allowed: ["url", "path"] + Self.versionKeys) else {
+        guard let fields = Fields(entry.value, path: path, context: context, what: "package '\(entry.key)'", allowed: ["url", "path"] + Self.versionKeys,
+                                  notGenerated: ["group", "excludeFromProject"], unknownKeys: .warning) else {
             return nil
         }
         let url = fields.string("url")

@@ -55,7 +55,8 @@ struct ProjectValidator {
             let at = location(["packages", package.name, "path"])
             if let at, context.unexpanded.contains(at) { continue }
             if Self.packageManifest(at: path, root: context.rootDirectory, log: context.log) == nil {
-                context.error("local package '\(package.name)' has no Package.swift at '\(path)'", at: at,
+                // XcodeGen never reads it: the project can still be generated.
+                context.warning("local package '\(package.name)' has no readable Package.swift at '\(path)'", at: at,
                               hint: "'path' is the folder that holds the package's Package.swift, relative to the declaring file")
             }
         }
@@ -76,7 +77,10 @@ struct ProjectValidator {
               let text = Self.packageManifest(at: packagePath, root: context.rootDirectory, log: context.log)
         else { return }
         let products = LocalPackageManifest.productNames(in: text)
-        if !products.contains(product) {
+        if products.isEmpty {
+            context.warning("cannot check product '\(product)': the Package.swift of package '\(package.name)' declares no products scaffold can read",
+                            at: location(path))
+        } else if !products.contains(product) {
             context.error("package '\(package.name)' has no product '\(product)'", at: location(path),
                           hint: Suggestion.didYouMean(product, in: products) ?? "its products: \(products.sorted().joined(separator: ", "))")
         }
@@ -99,6 +103,10 @@ struct ProjectValidator {
             for (index, dependency) in target.dependencies.enumerated() {
                 let path = ["targets", target.name, "dependencies", String(index), dependency.kind.rawValue]
                 switch dependency.kind {
+                case .target where dependency.externalProject != nil:
+                    if let project = dependency.externalProject {
+                        checkReference(project, in: names.projectReferences, kind: "project reference", at: path)
+                    }
                 case .target:
                     if dependency.name == target.name {
                         context.error("target '\(target.name)' depends on itself", at: location(path))
@@ -111,7 +119,7 @@ struct ProjectValidator {
                         continue
                     }
                     checkProduct(dependency.product ?? dependency.name, of: package, at: ["targets", target.name, "dependencies", String(index), "product"])
-                case .sdk, .framework:
+                case .sdk, .framework, .carthage, .bundle:
                     continue
                 }
             }
@@ -120,7 +128,9 @@ struct ProjectValidator {
     }
 
     private func validateSettings(_ settings: Settings, path: [String], names: KnownNames) {
-        for name in settings.configs.keys.sorted() {
+        // XcodeGen applies a configuration's settings to every configuration whose name
+        // contains it (ignoring case), so `debug:` is fine when a `Staging Debug` exists.
+        for name in settings.configs.keys.sorted() where !names.configs.sorted.contains(where: { $0.lowercased().contains(name.lowercased()) }) {
             checkReference(name, in: names.configs, kind: "configuration", at: path + ["configs", name])
         }
     }

@@ -5,9 +5,10 @@ extension ManifestDecoder {
     /// One entry of `schemes:`.
     func decodeScheme(_ entry: ManifestNode.Entry) -> Scheme? {
         let path = ["schemes", entry.key]
-        let actions = ["build", "run", "test", "profile", "analyze", "archive"]
+        let actions = ["build", "run", "test", "profile", "analyze", "archive", "templates", "templateAttributes"]
         validateSchemeName(entry)
-        guard let fields = Fields(entry.value, path: path, context: context, what: "scheme '\(entry.key)'", allowed: actions),
+        guard let fields = Fields(entry.value, path: path, context: context, what: "scheme '\(entry.key)'", allowed: actions,
+                                  notGenerated: ["management"], unknownKeys: .warning),
               let buildNode = fields.value("build", required: true),
               let build = decodeBuildAction(buildNode, path: path + ["build"])
         else { return nil }
@@ -32,7 +33,8 @@ extension ManifestDecoder {
     }
 
     private func decodeBuildAction(_ node: ManifestNode, path: [String]) -> BuildAction? {
-        guard let fields = Fields(node, path: path, context: context, what: "the build action", allowed: ["targets", "preActions", "postActions"]) else {
+        guard let fields = Fields(node, path: path, context: context, what: "the build action", allowed: ["targets", "preActions", "postActions"],
+                                  notGenerated: ["parallelizeBuild", "buildImplicitDependencies", "runPostActionsOnFailure"], unknownKeys: .warning) else {
             return nil
         }
         var targets: [BuildTarget] = []
@@ -47,7 +49,8 @@ extension ManifestDecoder {
         )
     }
 
-    /// `all`, `none`, or a list of `run`, `test`, `profile`, `analyze`, `archive`.
+    /// `all`, `none`, or a list of `run`, `test`, `profile`, `analyze`, `archive` (or XcodeGen's
+    /// `running`, `testing`, `profiling`, `analyzing`, `archiving`).
     private func decodeBuildActions(_ node: ManifestNode) -> [BuildTarget.Action]? {
         let valid = BuildTarget.Action.allCases.map(\.rawValue)
         if let text = node.scalar {
@@ -55,15 +58,16 @@ extension ManifestDecoder {
             case "all", "true": return BuildTarget.Action.allCases
             case "none", "false": return []
             default:
-                if let action = BuildTarget.Action(rawValue: text) { return [action] }
+                if let action = Self.buildAction(named: text) { return [action] }
                 context.error("unknown build action '\(text)'", at: node.location, hint: "write all, none, or a list of \(valid.joined(separator: ", "))")
                 return nil
             }
         }
         guard let names = context.strings(node) else { return nil }
+        if names.contains("all") { return BuildTarget.Action.allCases }
         var actions: [BuildTarget.Action] = []
         for (index, name) in names.enumerated() {
-            guard let action = BuildTarget.Action(rawValue: name) else {
+            guard let action = Self.buildAction(named: name) else {
                 let location = node.items?[index].location ?? node.location
                 context.error("unknown build action '\(name)'", at: location, hint: Suggestion.didYouMean(name, in: valid) ?? "valid values: \(valid.joined(separator: ", "))")
                 continue
@@ -73,7 +77,13 @@ extension ManifestDecoder {
         return actions
     }
 
-    private func decodeExecutionActions(_ parent: Fields, key: String) -> [ExecutionAction] {
+    /// A build action by its short (`run`) or XcodeGen's long name (`running`).
+    static func buildAction(named name: String) -> BuildTarget.Action? {
+        let long: [String: BuildTarget.Action] = ["running": .run, "testing": .test, "profiling": .profile, "analyzing": .analyze, "archiving": .archive]
+        return BuildTarget.Action(rawValue: name) ?? long[name]
+    }
+
+    func decodeExecutionActions(_ parent: Fields, key: String) -> [ExecutionAction] {
         guard let node = parent.value(key) else { return [] }
         guard let items = node.items else {
             context.expected("'\(key)' to be a list", found: node)
@@ -92,33 +102,101 @@ extension ManifestDecoder {
     }
 
     private func decodeExecutionAction(_ node: ManifestNode, path: [String]) -> ExecutionAction? {
-        guard let fields = Fields(node, path: path, context: context, what: "a scheme action", allowed: ["name", "script", "settingsTarget"]),
+        guard let fields = Fields(node, path: path, context: context, what: "a scheme action", allowed: ["name", "script", "settingsTarget"], unknownKeys: .warning),
               let script = fields.string("script", required: true)
         else { return nil }
         return ExecutionAction(name: fields.string("name") ?? "Run Script", script: script, settingsTarget: fields.string("settingsTarget"))
     }
 
+    /// Keys of XcodeGen's scheme actions that scaffold reads but does not write into the scheme yet.
+    static let actionKeysNotGenerated = [
+        "commandLineArguments", "disableMainThreadChecker", "stopOnEveryMainThreadCheckerIssue", "disableThreadPerformanceChecker",
+        "language", "region", "debugEnabled", "askForAppToLaunch", "launchAutomaticallySubstyle", "storeKitConfiguration",
+        "simulateLocation", "customLLDBInit", "customWorkingDirectory", "enableGPUFrameCaptureMode", "enableGPUValidationMode",
+        "macroExpansion", "captureScreenshotsAutomatically", "deleteScreenshotsWhenEachTestSucceeds", "coverageTargets",
+        "revealArchiveInOrganizer", "customArchiveName", "enableAddressSanitizer", "enableASanStackUseAfterReturn",
+        "enableThreadSanitizer", "enableUBSanitizer", "preferredScreenCaptureFormat",
+    ]
+
     private func decodeSchemeAction(_ node: ManifestNode, path: [String], what: String) -> SchemeAction? {
         let allowed = ["config", "preActions", "postActions", "environmentVariables"]
-        guard let fields = Fields(node, path: path, context: context, what: what, allowed: allowed) else { return nil }
-        return SchemeAction(
+        guard let fields = Fields(node, path: path, context: context, what: what, allowed: allowed, notGenerated: Self.actionKeysNotGenerated + ["executable"],
+                                  unknownKeys: .warning) else { return nil }
+        var action = SchemeAction(
             config: fields.string("config"),
             preActions: decodeExecutionActions(fields, key: "preActions"),
             postActions: decodeExecutionActions(fields, key: "postActions"),
-            environmentVariables: fields.stringMap("environmentVariables") ?? [:]
+            environmentVariables: decodeEnvironment(fields)
         )
+        action.executable = fields.string("executable")
+        return action
     }
 
     private func decodeTestAction(_ node: ManifestNode, path: [String]) -> TestAction? {
         let allowed = ["config", "targets", "gatherCoverageData", "preActions", "postActions", "environmentVariables"]
-        guard let fields = Fields(node, path: path, context: context, what: "test action", allowed: allowed) else { return nil }
-        return TestAction(
+        guard let fields = Fields(node, path: path, context: context, what: "test action", allowed: allowed, notGenerated: Self.actionKeysNotGenerated + ["testPlans"],
+                                  unknownKeys: .warning) else { return nil }
+        var action = TestAction(
             config: fields.string("config"),
-            targets: fields.strings("targets") ?? [],
+            targets: decodeTestTargetNames(fields, key: "targets"),
             gatherCoverageData: fields.bool("gatherCoverageData") ?? false,
             preActions: decodeExecutionActions(fields, key: "preActions"),
             postActions: decodeExecutionActions(fields, key: "postActions"),
-            environmentVariables: fields.stringMap("environmentVariables") ?? [:]
+            environmentVariables: decodeEnvironment(fields)
         )
+        action.testPlans = decodeTestPlans(fields)
+        return action
+    }
+
+    /// Test targets: names, or mappings with `name` (XcodeGen's options per test target are
+    /// read; those other than the name are not generated yet).
+    func decodeTestTargetNames(_ parent: Fields, key: String) -> [String] {
+        guard let node = parent.value(key) else { return [] }
+        guard let items = node.items else {
+            context.expected("'\(key)' to be a list", found: node)
+            return []
+        }
+        return items.enumerated().compactMap { index, item in
+            context.record(parent.path + [key, String(index)], item.location)
+            if let name = item.scalar { return name }
+            let notGenerated = ["parallelizable", "randomExecutionOrder", "skipped", "skippedTests", "selectedTests", "location"]
+            guard let fields = Fields(item, path: parent.path + [key, String(index)], context: context, what: "a test target", allowed: ["name", "target"],
+                                      notGenerated: notGenerated + ["package"], unknownKeys: .warning) else { return nil }
+            // A test target of a local package (`package: Name/Tests`) is warned about above.
+            if fields.value("package") != nil { return nil }
+            return fields.string("name") ?? fields.string("target", required: true)
+        }
+    }
+
+    /// `testPlans:` — each `path` with an optional `defaultPlan`.
+    func decodeTestPlans(_ parent: Fields) -> [TestPlanReference] {
+        guard let node = parent.value("testPlans") else { return [] }
+        guard let items = node.items else {
+            context.expected("'testPlans' to be a list", found: node)
+            return []
+        }
+        return items.enumerated().compactMap { index, item in
+            guard let fields = Fields(item, path: parent.path + ["testPlans", String(index)], context: context, what: "a test plan",
+                                      allowed: ["path", "defaultPlan"], unknownKeys: .warning),
+                  let path = fields.path("path") ?? { fields.reportMissing("path"); return nil }()
+            else { return nil }
+            return TestPlanReference(path: path, defaultPlan: fields.bool("defaultPlan") ?? false)
+        }
+    }
+
+    /// Environment variables as a mapping, or XcodeGen's list of `{variable, value, isEnabled}`.
+    func decodeEnvironment(_ parent: Fields) -> [String: String] {
+        guard let node = parent.value("environmentVariables") else { return [:] }
+        guard let items = node.items else { return context.stringMap(node) ?? [:] }
+        var values: [String: String] = [:]
+        for (index, item) in items.enumerated() {
+            guard let fields = Fields(item, path: parent.path + ["environmentVariables", String(index)], context: context, what: "an environment variable",
+                                      allowed: ["variable", "value"], notGenerated: ["isEnabled"], unknownKeys: .warning),
+                  let name = fields.string("variable", required: true)
+            else { continue }
+            let value = fields.value("value")
+            values[name] = value.map { $0.isNull ? "" : (context.string($0) ?? "") } ?? ""
+        }
+        return values
     }
 }

@@ -6,36 +6,163 @@ extension ManifestDecoder {
     static let targetKeys = [
         "type", "platform", "deploymentTarget", "sources", "resources", "dependencies", "settings",
         "preBuildScripts", "postCompileScripts", "postBuildScripts", "packagePath",
+        // XcodeGen's keys.
+        "name", "productName", "configFiles", "info", "entitlements", "prebuildScripts", "postbuildScripts",
+        // Consumed before decoding: templates and multi-platform expansion.
+        "templates", "templateAttributes", "platformSuffix", "platformPrefix",
+    ]
+    /// XcodeGen's target keys that are read but not generated yet.
+    static let targetKeysNotGenerated = [
+        "attributes", "buildRules", "requiresObjCLinking", "directlyEmbedCarthageDependencies", "destinationFilters",
+        // Decoded into the model, not generated yet.
+        "scheme", "legacy", "supportedDestinations", "transitivelyLinkDependencies", "putResourcesBeforeSourcesBuildPhase",
+        "onlyCopyFilesOnInstall", "buildToolPlugins",
     ]
 
     /// One entry of `targets:`.
     func decodeTarget(_ entry: ManifestNode.Entry) -> Target? {
         let path = ["targets", entry.key]
-        guard let fields = Fields(entry.value, path: path, context: context, what: "target '\(entry.key)'", allowed: Self.targetKeys) else {
+        guard let fields = Fields(entry.value, path: path, context: context, what: "target '\(entry.key)'", allowed: Self.targetKeys,
+                                  notGenerated: Self.targetKeysNotGenerated, unknownKeys: .warning) else {
             return nil
         }
-        if !Identifier.isValid(entry.key) {
+        let packagePath = fields.path("packagePath")
+        if packagePath != nil, !Identifier.isValid(entry.key) {
             context.error("target name '\(entry.key)' is not a valid module name", at: entry.keyLocation,
                           hint: "use letters, digits and underscores, not starting with a digit: '\(Identifier.sanitized(entry.key))'")
         }
         let type = fields.choice("type", ProductType.self, required: true, what: "target type")
-        let platform = fields.choice("platform", Platform.self, required: true, what: "platform")
-        let target = Target(
-            name: entry.key,
+        // With `supportedDestinations`, XcodeGen's platform defaults to `auto`.
+        let destinations = fields.value("supportedDestinations") != nil
+        let platform = fields.choice("platform", Platform.self, required: !destinations, what: "platform") ?? (destinations ? .auto : nil)
+        var target = Target(
+            name: fields.string("name") ?? entry.key,
             type: type ?? .application,
             platform: platform ?? .iOS,
-            deploymentTarget: fields.string("deploymentTarget"),
+            deploymentTarget: fields.value("deploymentTarget").flatMap(versionText),
             sources: decodeSources(fields, key: "sources"),
             resources: decodeSources(fields, key: "resources"),
             dependencies: fields.value("dependencies").map { decodeDependencies($0, path: path + ["dependencies"]) } ?? [],
             settings: fields.value("settings").map { decodeSettings($0, path: path + ["settings"]) } ?? Settings(),
-            preBuildScripts: decodeScripts(fields, key: "preBuildScripts"),
+            preBuildScripts: decodeScripts(fields, key: fields.value("preBuildScripts") == nil ? "prebuildScripts" : "preBuildScripts"),
             postCompileScripts: decodeScripts(fields, key: "postCompileScripts"),
-            postBuildScripts: decodeScripts(fields, key: "postBuildScripts"),
-            packagePath: fields.path("packagePath")
+            postBuildScripts: decodeScripts(fields, key: fields.value("postBuildScripts") == nil ? "postbuildScripts" : "postBuildScripts"),
+            packagePath: packagePath
         )
+        target.productName = fields.string("productName")
+        target.configFiles = decodeConfigFiles(fields)
+        target.info = fields.value("info").flatMap { decodePlistFile($0, path: path + ["info"], what: "info") }
+        target.entitlements = fields.value("entitlements").flatMap { decodePlistFile($0, path: path + ["entitlements"], what: "entitlements") }
+        target.scheme = fields.value("scheme").flatMap { decodeTargetScheme($0, path: path + ["scheme"]) }
+        target.legacy = fields.value("legacy").flatMap { decodeLegacy($0, path: path + ["legacy"]) }
+        target.supportedDestinations = fields.strings("supportedDestinations") ?? []
+        target.transitivelyLinkDependencies = fields.bool("transitivelyLinkDependencies")
+        target.putResourcesBeforeSourcesBuildPhase = fields.bool("putResourcesBeforeSourcesBuildPhase") ?? false
+        target.onlyCopyFilesOnInstall = fields.bool("onlyCopyFilesOnInstall") ?? false
+        target.buildToolPlugins = decodeBuildToolPlugins(fields)
         // A target with an unknown type or platform is kept so references to it are not reported too.
         return target
+    }
+
+    /// A version written as a string or a number (`deploymentTarget: 15.0`).
+    func versionText(_ node: ManifestNode) -> String? {
+        if node.entries != nil {
+            context.warning("a per-platform 'deploymentTarget' applies only to a target whose 'platform' is a list; it is ignored here (as XcodeGen ignores it)",
+                            at: node.location, hint: "write the version for this target's platform: deploymentTarget: \"15.0\"")
+            return nil
+        }
+        guard let text = context.string(node) else { return nil }
+        return text
+    }
+
+    /// `configFiles:` — an `.xcconfig` path per configuration name.
+    func decodeConfigFiles(_ fields: Fields) -> [String: String] {
+        guard let node = fields.value("configFiles") else { return [:] }
+        guard let entries = node.entries else {
+            context.expected("'configFiles' to be a mapping of configuration names to .xcconfig paths", found: node)
+            return [:]
+        }
+        var files: [String: String] = [:]
+        for entry in entries {
+            context.record(fields.path + ["configFiles", entry.key], entry.keyLocation)
+            guard let text = context.string(entry.value) else { continue }
+            files[entry.key] = context.projectPath(text, writtenIn: entry.value)
+        }
+        return files
+    }
+
+    /// `info:` or `entitlements:` — `path` and optional `properties`.
+    private func decodePlistFile(_ node: ManifestNode, path: [String], what: String) -> PlistFile? {
+        guard let fields = Fields(node, path: path, context: context, what: what, allowed: ["path", "properties"], unknownKeys: .warning),
+              let file = fields.path("path") ?? { fields.reportMissing("path"); return nil }()
+        else { return nil }
+        var properties: [String: PlistValue] = [:]
+        if let node = fields.value("properties") {
+            if case let .dictionary(values)? = plistValue(node) { properties = values } else { context.expected("'properties' to be a mapping", found: node) }
+        }
+        return PlistFile(path: file, properties: properties)
+    }
+
+    /// A YAML value as a property-list value: unquoted booleans and numbers keep their type.
+    func plistValue(_ node: ManifestNode) -> PlistValue? {
+        switch node.value {
+        case let .scalar(text, quoted):
+            if !quoted, let bool = ScalarParsing.bool(text) { return .bool(bool) }
+            if !quoted, let integer = Int(text) { return .integer(integer) }
+            if !quoted, text.contains("."), let real = Double(text) { return .real(real) }
+            return .string(text)
+        case let .sequence(items):
+            return .array(items.compactMap(plistValue))
+        case let .mapping(entries):
+            var values: [String: PlistValue] = [:]
+            for entry in entries { values[entry.key] = plistValue(entry.value) }
+            return .dictionary(values)
+        case .null:
+            return nil
+        }
+    }
+
+    private func decodeLegacy(_ node: ManifestNode, path: [String]) -> LegacyTarget? {
+        guard let fields = Fields(node, path: path, context: context, what: "legacy", allowed: ["toolPath", "arguments", "passSettings", "workingDirectory"],
+                                  unknownKeys: .warning),
+              let tool = fields.string("toolPath", required: true)
+        else { return nil }
+        return LegacyTarget(toolPath: tool, arguments: fields.string("arguments"), passSettings: fields.bool("passSettings") ?? false,
+                            workingDirectory: fields.string("workingDirectory"))
+    }
+
+    private func decodeBuildToolPlugins(_ target: Fields) -> [BuildToolPlugin] {
+        guard let node = target.value("buildToolPlugins") else { return [] }
+        guard let items = node.items else {
+            context.expected("'buildToolPlugins' to be a list", found: node)
+            return []
+        }
+        return items.enumerated().compactMap { index, item in
+            guard let fields = Fields(item, path: target.path + ["buildToolPlugins", String(index)], context: context, what: "a build tool plugin",
+                                      allowed: ["plugin", "package"], unknownKeys: .warning),
+                  let plugin = fields.string("plugin", required: true), let package = fields.string("package", required: true)
+            else { return nil }
+            return BuildToolPlugin(plugin: plugin, package: package)
+        }
+    }
+
+    /// A target's `scheme:`.
+    private func decodeTargetScheme(_ node: ManifestNode, path: [String]) -> TargetScheme? {
+        let allowed = ["testTargets", "configVariants", "gatherCoverageData", "testPlans", "preActions", "postActions", "environmentVariables"]
+        let notGenerated = ["coverageTargets", "commandLineArguments", "disableMainThreadChecker", "stopOnEveryMainThreadCheckerIssue",
+                            "disableThreadPerformanceChecker", "buildImplicitDependencies", "language", "region", "storeKitConfiguration",
+                            "management"]
+        guard let fields = Fields(node, path: path, context: context, what: "the target's scheme", allowed: allowed, notGenerated: notGenerated,
+                                  unknownKeys: .warning) else { return nil }
+        var scheme = TargetScheme()
+        scheme.testTargets = decodeTestTargetNames(fields, key: "testTargets")
+        scheme.configVariants = fields.strings("configVariants") ?? []
+        scheme.gatherCoverageData = fields.bool("gatherCoverageData") ?? false
+        scheme.testPlans = decodeTestPlans(fields)
+        scheme.preActions = decodeExecutionActions(fields, key: "preActions")
+        scheme.postActions = decodeExecutionActions(fields, key: "postActions")
+        scheme.environmentVariables = decodeEnvironment(fields)
+        return scheme
     }
 
     // MARK: Sources
@@ -76,7 +203,12 @@ extension ManifestDecoder {
         case let .scalar(text, _):
             pattern = text
         case .mapping:
-            guard let fields = Fields(node, path: path, context: context, what: "a \(key) entry", allowed: ["path", "excludes", "includes", "optional", "type"]) else { return [] }
+            let allowed = ["path", "excludes", "includes", "optional", "type"]
+            let notGenerated = ["resourceTags", "attributes", "destinationFilters", "inferDestinationFiltersByPath",
+                                // Decoded into the model, not generated yet.
+                                "name", "group", "buildPhase", "compilerFlags", "headerVisibility", "createIntermediateGroups"]
+            guard let fields = Fields(node, path: path, context: context, what: "a \(key) entry", allowed: allowed, notGenerated: notGenerated,
+                                      unknownKeys: .warning) else { return [] }
             guard let value = fields.value("path", required: true) else { return [] }
             pathNode = value
             if case .null = value.value {
@@ -89,6 +221,16 @@ extension ManifestDecoder {
             source.includes = fields.globs("includes", base: sourceFolder) ?? []
             source.optional = fields.bool("optional") ?? false
             source.type = fields.choice("type", TargetSource.Kind.self, what: "source type") ?? .group
+            if source.type == .syncedFolder {
+                context.warning("'type: syncedFolder' is generated as a folder reference, not yet as a synchronized folder",
+                                at: context.location(of: path + ["type"]), hint: "see docs/Manifest.md, Differences from XcodeGen")
+            }
+            source.name = fields.string("name")
+            source.group = fields.string("group")
+            source.buildPhase = fields.value("buildPhase").flatMap { decodeSourceBuildPhase($0, path: path + ["buildPhase"]) }
+            source.compilerFlags = decodeFlags(fields, key: "compilerFlags")
+            source.headerVisibility = fields.string("headerVisibility")
+            source.createIntermediateGroups = fields.bool("createIntermediateGroups")
         case .sequence:
             context.expected("a path or a mapping with 'path'", found: node)
             return []
@@ -129,6 +271,34 @@ extension ManifestDecoder {
         }
     }
 
+    /// `buildPhase:` of a source — `sources`, `resources`, `headers`, `none`, or
+    /// `copyFiles: {destination, subpath}`.
+    private func decodeSourceBuildPhase(_ node: ManifestNode, path: [String]) -> SourceBuildPhase? {
+        if let text = node.scalar {
+            switch text {
+            case "sources": return .sources
+            case "resources": return .resources
+            case "headers": return .headers
+            case "none": return SourceBuildPhase.none
+            default:
+                context.error("unknown build phase '\(text)'", at: node.location, hint: "valid values: sources, resources, headers, none, or copyFiles: {destination:, subpath:}")
+                return nil
+            }
+        }
+        guard let fields = Fields(node, path: path, context: context, what: "a build phase", allowed: ["copyFiles"]),
+              let copy = fields.value("copyFiles"),
+              let copyFields = Fields(copy, path: path + ["copyFiles"], context: context, what: "copyFiles", allowed: ["destination", "subpath"])
+        else { return nil }
+        return .copyFiles(destination: copyFields.string("destination") ?? "resources", subpath: copyFields.string("subpath") ?? "")
+    }
+
+    /// Flags written as one string (split at spaces) or a list.
+    func decodeFlags(_ fields: Fields, key: String) -> [String] {
+        guard let node = fields.value(key) else { return [] }
+        if let text = node.scalar { return text.split(separator: " ").map(String.init) }
+        return context.strings(node) ?? []
+    }
+
     // MARK: Dependencies
 
     private func decodeDependencies(_ node: ManifestNode, path: [String]) -> [Dependency] {
@@ -139,37 +309,60 @@ extension ManifestDecoder {
         var dependencies: [Dependency] = []
         var written: [Int] = []
         for (index, item) in items.enumerated() {
-            guard let dependency = decodeDependency(item, path: path + [String(index)]) else { continue }
-            dependencies.append(dependency)
-            written.append(index)
+            for dependency in decodeDependency(item, path: path + [String(index)]) {
+                dependencies.append(dependency)
+                written.append(index)
+            }
         }
         // Items dropped for an error must not shift where the rest are reported.
         context.renumber(path, written: written)
         return dependencies
     }
 
-    private func decodeDependency(_ node: ManifestNode, path: [String]) -> Dependency? {
+    static let dependencyKeys = ["product", "products", "embed", "link"]
+    static let dependencyKeysNotGenerated = [
+        "implicit", "destinationFilters", "findFrameworks", "linkType", "copy", "buildPhase",
+        // Decoded into the model, not generated yet.
+        "weak", "codeSign", "removeHeaders", "platformFilter", "platformFilters",
+    ]
+
+    /// One item of `dependencies:`; a package with `products:` gives one dependency per product.
+    private func decodeDependency(_ node: ManifestNode, path: [String]) -> [Dependency] {
         let kinds = Dependency.Kind.allCases.map(\.rawValue)
-        guard let fields = Fields(node, path: path, context: context, what: "a dependency", allowed: kinds + ["product", "embed", "link"]) else {
-            return nil
+        guard let fields = Fields(node, path: path, context: context, what: "a dependency", allowed: kinds + Self.dependencyKeys,
+                                  notGenerated: Self.dependencyKeysNotGenerated, unknownKeys: .warning) else {
+            return []
         }
         let present = kinds.filter { fields.value($0) != nil }
         guard present.count == 1, let kindName = present.first, let kind = Dependency.Kind(rawValue: kindName) else {
             let problem = present.isEmpty ? "a dependency needs one of" : "a dependency takes only one of"
             context.error("\(problem) \(kinds.map { "'\($0)'" }.joined(separator: ", "))", at: node.location)
-            return nil
+            return []
         }
-        guard let name = kind == .framework ? fields.path(kindName) : fields.string(kindName) else { return nil }
+        guard let name = [.framework, .bundle].contains(kind) ? fields.path(kindName) : fields.string(kindName) else { return [] }
         let product = fields.string("product")
-        if product != nil && kind != .package {
-            context.error("'product' applies to package dependencies only", at: context.location(of: path + ["product"]))
+        let products = fields.strings("products")
+        if (product != nil || products != nil) && kind != .package {
+            context.error("'product' applies to package dependencies only", at: context.location(of: path + [product != nil ? "product" : "products"]))
         }
-        return Dependency(kind: kind, name: name, product: kind == .package ? (product ?? name) : nil, embed: fields.bool("embed"), link: fields.bool("link"))
+        var dependency = Dependency(kind: kind, name: name, product: kind == .package ? (product ?? name) : nil, embed: fields.bool("embed"), link: fields.bool("link"))
+        dependency.weak = fields.bool("weak") ?? false
+        dependency.codeSign = fields.bool("codeSign")
+        dependency.removeHeaders = fields.bool("removeHeaders")
+        dependency.platformFilters = fields.strings("platformFilters") ?? fields.string("platformFilter").map { [$0] } ?? []
+        if kind == .package, let products, product == nil {
+            return products.map { name in
+                var one = dependency
+                one.product = name
+                return one
+            }
+        }
+        return [dependency]
     }
 
     // MARK: Scripts
 
-    private func decodeScripts(_ target: Fields, key: String) -> [BuildScript] {
+    func decodeScripts(_ target: Fields, key: String) -> [BuildScript] {
         guard let node = target.value(key) else { return [] }
         guard let items = node.items else {
             context.expected("'\(key)' to be a list of scripts", found: node)
@@ -179,8 +372,11 @@ extension ManifestDecoder {
     }
 
     private func decodeScript(_ node: ManifestNode, path: [String]) -> BuildScript? {
-        let allowed = ["name", "script", "path", "shell", "inputFiles", "outputFiles", "inputFileLists", "outputFileLists", "basedOnDependencyAnalysis"]
-        guard let fields = Fields(node, path: path, context: context, what: "a build script", allowed: allowed) else { return nil }
+        let allowed = ["name", "script", "path", "shell", "inputFiles", "outputFiles", "inputFileLists", "outputFileLists", "basedOnDependencyAnalysis",
+                       "runOnlyWhenInstalling"]
+        let notGenerated = ["showEnvVars", "discoveredDependencyFile"]
+        guard let fields = Fields(node, path: path, context: context, what: "a build script", allowed: allowed, notGenerated: notGenerated,
+                                  unknownKeys: .warning) else { return nil }
         let script = fields.string("script")
         let scriptPath = fields.path("path")
         if (script == nil) == (scriptPath == nil) {
@@ -196,7 +392,8 @@ extension ManifestDecoder {
             outputFiles: fields.strings("outputFiles") ?? [],
             inputFileLists: fields.strings("inputFileLists") ?? [],
             outputFileLists: fields.strings("outputFileLists") ?? [],
-            basedOnDependencyAnalysis: fields.bool("basedOnDependencyAnalysis") ?? true
+            basedOnDependencyAnalysis: fields.bool("basedOnDependencyAnalysis") ?? true,
+            runOnlyWhenInstalling: fields.bool("runOnlyWhenInstalling") ?? false
         )
     }
 }

@@ -96,8 +96,10 @@ struct YAMLConverter {
                 continue
             }
             if let first = keys[key] {
-                diagnostics.append(.error("duplicate key '\(key)'", at: keyLocation, hint: "first defined at \(first); a key may appear once per mapping"))
-                continue
+                // XcodeGen's YAML reader keeps the last value; so does scaffold, with a warning.
+                diagnostics.append(.warning("duplicate key '\(key)': this value replaces the one at \(first)", at: keyLocation,
+                                            hint: "a key may appear once per mapping; merge the entries"))
+                entries.removeAll { $0.key == key }
             }
             keys[key] = keyLocation
             entries.append(.init(key: key, keyLocation: keyLocation, value: convert(valueNode, site: keyLocation)))

@@ -42,7 +42,7 @@ struct PackageBuilder {
             guard let version = target.deploymentTarget ?? project.options.deploymentTarget[target.platform] else { continue }
             versions[target.platform, default: []].append((target.name, version))
         }
-        return Platform.allCases.compactMap { platform in
+        return Platform.concrete.compactMap { platform in
             guard let entries = versions[platform], let first = entries.first else { return nil }
             if Set(entries.map(\.version)).count > 1 {
                 let list = entries.map { "'\($0.target)' \($0.version)" }.joined(separator: ", ")
@@ -58,7 +58,7 @@ struct PackageBuilder {
         case .framework: return LibraryProduct(name: target.name, linkage: nil)
         case .staticFramework, .staticLibrary: return LibraryProduct(name: target.name, linkage: .static)
         case .dynamicLibrary: return LibraryProduct(name: target.name, linkage: .dynamic)
-        case .application, .appExtension, .bundle, .unitTestBundle, .uiTestBundle: return nil
+        default: return nil
         }
     }
 
@@ -77,8 +77,8 @@ struct PackageBuilder {
                 if let mapped = packageDependency(dependency, of: target) { dependencies.insert(mapped) }
             case .sdk:
                 if dependency.link != false { result.linkerSettings.append(Self.linkerSetting(forSDK: dependency.name)) }
-            case .framework:
-                error("target '\(target.name)' depends on the prebuilt framework '\(dependency.name)', which Package.swift cannot express",
+            case .framework, .carthage, .bundle:
+                error("target '\(target.name)' depends on the prebuilt \(dependency.kind == .bundle ? "bundle" : "framework") '\(dependency.name)', which Package.swift cannot express",
                       hint: "wrap it in an XCFramework behind a binaryTarget in a local package, and depend on that package")
             }
         }

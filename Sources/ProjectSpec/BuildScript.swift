@@ -18,13 +18,16 @@ public struct BuildScript: Sendable, Hashable {
     public var outputFileLists: [String]
     /// When `false`, the phase runs on every build (`alwaysOutOfDate`).
     public var basedOnDependencyAnalysis: Bool
+    /// Whether the phase runs only when installing (`runOnlyForDeploymentPostprocessing`).
+    public var runOnlyWhenInstalling: Bool
 
     /// Creates a script phase.
     public init(
         name: String, script: String? = nil, path: String? = nil, shell: String? = nil,
         inputFiles: [String] = [], outputFiles: [String] = [], inputFileLists: [String] = [],
-        outputFileLists: [String] = [], basedOnDependencyAnalysis: Bool = true
+        outputFileLists: [String] = [], basedOnDependencyAnalysis: Bool = true, runOnlyWhenInstalling: Bool = false
     ) {
+        self.runOnlyWhenInstalling = runOnlyWhenInstalling
         self.name = name
         self.script = script
         self.path = path

@@ -20,6 +20,14 @@ public struct Project: Sendable, Hashable {
     public var features: [Feature]
     /// Pre-build generator steps, sorted by name.
     public var pipeline: [PipelineStep]
+    /// An `.xcconfig` per configuration name for the project (XcodeGen's `configFiles`).
+    public var configFiles: [String: String] = [:]
+    /// Other Xcode projects targets depend on as `Project/Target`, by name: their
+    /// `.xcodeproj` path relative to the project root (XcodeGen's `projectReferences`).
+    public var projectReferences: [String: String] = [:]
+    /// Extra groups of files shown in the project but in no target (XcodeGen's `fileGroups`),
+    /// relative to the project root.
+    public var fileGroups: [String] = []
 
     /// Creates a project.
     public init(
@@ -74,6 +82,17 @@ public struct ProjectOptions: Sendable, Hashable {
     /// The `scaffold` executable the generated build phases and pre-actions call; when `nil`
     /// they look for it on PATH and in the usual install folders.
     public var scaffoldPath: String?
+    /// The configuration command-line builds use (`defaultConfigurationName`); the first
+    /// release configuration when `nil`.
+    public var defaultConfig: String?
+    /// Whether targets link and embed their dependencies' dependencies too.
+    public var transitivelyLinkDependencies = false
+    /// Where Carthage puts frameworks; `Carthage/Build` when `nil`.
+    public var carthageBuildPath: String?
+    /// The project's development region (`en` when `nil`).
+    public var developmentLanguage: String?
+    /// Whether `Base` is a known region; XcodeGen's `useBaseInternationalization`.
+    public var useBaseInternationalization = true
 
     /// Creates options.
     public init(

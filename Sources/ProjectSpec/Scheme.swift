@@ -93,6 +93,8 @@ public struct SchemeAction: Sendable, Hashable {
     public var postActions: [ExecutionAction]
     /// Environment variables for the launched process.
     public var environmentVariables: [String: String]
+    /// The target launched (Run) or profiled; the first runnable build target when `nil`.
+    public var executable: String?
 
     /// Creates an action.
     public init(config: String? = nil, preActions: [ExecutionAction] = [], postActions: [ExecutionAction] = [], environmentVariables: [String: String] = [:]) {
@@ -117,6 +119,9 @@ public struct TestAction: Sendable, Hashable {
     public var postActions: [ExecutionAction]
     /// Environment variables for the test process.
     public var environmentVariables: [String: String]
+    /// Test plans (`.xctestplan` paths relative to the project root); the first is the default
+    /// unless one says `defaultPlan`.
+    public var testPlans: [TestPlanReference] = []
 
     /// Creates a test action.
     public init(
@@ -129,5 +134,19 @@ public struct TestAction: Sendable, Hashable {
         self.preActions = preActions
         self.postActions = postActions
         self.environmentVariables = environmentVariables
+    }
+}
+
+/// A test plan of a scheme's Test action.
+public struct TestPlanReference: Sendable, Hashable {
+    /// The `.xctestplan`, relative to the project root.
+    public var path: String
+    /// Whether it is the default plan.
+    public var defaultPlan: Bool
+
+    /// Creates a reference.
+    public init(path: String, defaultPlan: Bool = false) {
+        self.path = path
+        self.defaultPlan = defaultPlan
     }
 }

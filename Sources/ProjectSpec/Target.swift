@@ -26,6 +26,32 @@ public struct Target: Sendable, Hashable {
     /// project root; `nil` when the target lives only in the Xcode project. Targets sharing a
     /// folder share one package.
     public var packagePath: String?
+    /// The product's name when it differs from the target's (XcodeGen's `productName`).
+    public var productName: String?
+    /// An `.xcconfig` per configuration name, relative to the project root.
+    public var configFiles: [String: String] = [:]
+    /// An Info.plist generated at `path` with `properties` (XcodeGen's `info`).
+    public var info: PlistFile?
+    /// An entitlements file generated at `path` with `properties` (XcodeGen's `entitlements`).
+    public var entitlements: PlistFile?
+    /// The target's own scheme (XcodeGen's target `scheme`).
+    public var scheme: TargetScheme?
+    /// For a legacy target (`type: ""`): the external build tool it runs.
+    public var legacy: LegacyTarget?
+    /// XcodeGen's `supportedDestinations` (`iOS`, `macOS`, `macCatalyst`, `visionOS`…).
+    public var supportedDestinations: [String] = []
+    /// Whether its dependencies' dependencies are linked and embedded too; the project's
+    /// option when `nil`.
+    public var transitivelyLinkDependencies: Bool?
+    /// Whether the Resources phase comes before the Sources phase.
+    public var putResourcesBeforeSourcesBuildPhase = false
+    /// Whether the copy phases run only when installing.
+    public var onlyCopyFilesOnInstall = false
+    /// SwiftPM build tool plugins it runs: a plugin product of a package.
+    public var buildToolPlugins: [BuildToolPlugin] = []
+    /// Whether it is an aggregate target (XcodeGen's `aggregateTargets`): no product, only
+    /// its dependencies and its scripts.
+    public var isAggregate = false
 
     /// Creates a target.
     public init(
@@ -49,68 +75,3 @@ public struct Target: Sendable, Hashable {
     }
 }
 
-/// A source or resource entry: a file or folder, with optional filters inside a folder.
-public struct TargetSource: Sendable, Hashable {
-    /// The file or folder, relative to the project root.
-    public var path: String
-    /// Glob patterns, relative to `path`, of files to leave out.
-    public var excludes: [String]
-    /// Glob patterns, relative to `path`, of the only files to take.
-    public var includes: [String]
-    /// Whether a missing path is fine (for files a generator writes later).
-    public var optional: Bool
-    /// How Xcode shows a folder: as groups of files (the default) or as one folder reference.
-    public var type: Kind
-
-    /// How a folder entry appears in Xcode.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
-        /// A group per folder and a reference per file.
-        case group
-        /// One blue folder reference, copied as a whole into the product's resources.
-        case folder
-    }
-
-    /// Creates a source entry.
-    public init(path: String, excludes: [String] = [], includes: [String] = [], optional: Bool = false, type: Kind = .group) {
-        self.path = path
-        self.excludes = excludes
-        self.includes = includes
-        self.optional = optional
-        self.type = type
-    }
-}
-
-/// Something a target links or depends on.
-public struct Dependency: Sendable, Hashable {
-    /// What kind of thing the dependency names.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
-        /// Another target of the project.
-        case target
-        /// A product of a Swift package.
-        case package
-        /// A system framework or library (`UIKit.framework`, `libz.tbd`).
-        case sdk
-        /// A prebuilt framework at a path.
-        case framework
-    }
-
-    /// The kind.
-    public var kind: Kind
-    /// The target, package, SDK or framework path named.
-    public var name: String
-    /// For packages, the product; the package's name when not given.
-    public var product: String?
-    /// Whether to embed it; Xcode's default for the kind when `nil`.
-    public var embed: Bool?
-    /// Whether to link it; `true` when `nil`.
-    public var link: Bool?
-
-    /// Creates a dependency.
-    public init(kind: Kind, name: String, product: String? = nil, embed: Bool? = nil, link: Bool? = nil) {
-        self.kind = kind
-        self.name = name
-        self.product = product
-        self.embed = embed
-        self.link = link
-    }
-}

@@ -103,6 +103,7 @@ enum DefaultBuildSettings {
         case .tvOS: return "TVOS_DEPLOYMENT_TARGET"
         case .watchOS: return "WATCHOS_DEPLOYMENT_TARGET"
         case .visionOS: return "XROS_DEPLOYMENT_TARGET"
+        case .auto: return "IPHONEOS_DEPLOYMENT_TARGET"
         }
     }
 
@@ -113,6 +114,7 @@ enum DefaultBuildSettings {
         case .tvOS: return ["SDKROOT": .string("appletvos"), "TARGETED_DEVICE_FAMILY": .string("3")]
         case .watchOS: return ["SDKROOT": .string("watchos"), "TARGETED_DEVICE_FAMILY": .string("4")]
         case .visionOS: return ["SDKROOT": .string("xros"), "TARGETED_DEVICE_FAMILY": .string("1,2,7")]
+        case .auto: return ["SDKROOT": .string("auto")]
         }
     }
 
@@ -154,6 +156,8 @@ enum DefaultBuildSettings {
             return ["SKIP_INSTALL": .string("YES"), "WRAPPER_EXTENSION": .string("bundle")]
         case .unitTestBundle, .uiTestBundle:
             return ["LD_RUNPATH_SEARCH_PATHS": .strings(["$(inherited)", frameworks, loaderFrameworks])]
+        default:
+            return [:]
         }
     }
 }

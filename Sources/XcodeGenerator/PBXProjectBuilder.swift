@@ -11,8 +11,13 @@ struct PBXProjectBuilder {
     func build() -> [PBXObject] {
         var allFiles = Set(files.sources.values.joined()).union(files.resources.values.joined())
         for target in project.targets {
-            for dependency in target.dependencies where dependency.kind == .framework { allFiles.insert(dependency.name) }
+            for dependency in target.dependencies {
+                if let path = dependency.filePath(platform: target.platform, carthageBuildPath: project.options.carthageBuildPath) { allFiles.insert(path) }
+            }
         }
+        // `.xcconfig` files are referenced by the configurations that are based on them.
+        allFiles.formUnion(project.configFiles.values)
+        for target in project.targets { allFiles.formUnion(target.configFiles.values) }
         let roots = project.targets.flatMap { ($0.sources + $0.resources).map(\.path) }
         let tree = GroupTreeBuilder(createIntermediateGroups: project.options.createIntermediateGroups)
             .build(files: allFiles, folders: files.folders, roots: roots)
@@ -25,7 +30,7 @@ struct PBXProjectBuilder {
         // Targets are independent: build them on every core.
         let built = ConcurrentMap.map(project.targets) { targetBuilder.build($0) }
         objects += built.flatMap(\.objects)
-        let products = built.map(\.product)
+        let products = zip(project.targets, built).filter { !$0.0.isAggregate }.map(\.1.product)
 
         let productsGroup = XcodeID.make("group/<products>")
         objects.append(PBXObject(id: productsGroup, isa: "PBXGroup", comment: "Products", [
@@ -37,22 +42,24 @@ struct PBXProjectBuilder {
             "sourceTree": .string("<group>"),
         ]))
         objects += project.packages.map(PackageReferences.object(for:))
-        objects.append(projectObject(mainGroup: mainGroup, productsGroup: productsGroup, targetsByName: targetsByName, into: &objects))
+        objects.append(projectObject(mainGroup: mainGroup, productsGroup: productsGroup, targetsByName: targetsByName,
+                                     fileReferences: tree.fileReferences, into: &objects))
         return objects
     }
 
-    private func projectObject(mainGroup: String, productsGroup: String, targetsByName: [String: Target], into objects: inout [PBXObject]) -> PBXObject {
+    private func projectObject(mainGroup: String, productsGroup: String, targetsByName: [String: Target], fileReferences: [String: String],
+                               into objects: inout [PBXObject]) -> PBXObject {
         let configurations = project.configs.map { config -> String in
             var settings = DefaultBuildSettings.project(config.type)
             for (key, value) in project.settings.base { settings[key] = value.pbxValue }
-            for (key, value) in project.settings.configs[config.name] ?? [:] { settings[key] = value.pbxValue }
+            for (key, value) in project.settings.values(forConfig: config.name) { settings[key] = value.pbxValue }
             let id = XcodeID.make("config/project/\(config.name)")
-            objects.append(PBXObject(id: id, isa: "XCBuildConfiguration", comment: config.name, [
-                "buildSettings": .dictionary(settings), "name": .string(config.name),
-            ]))
+            var fields: [String: PBXValue] = ["buildSettings": .dictionary(settings), "name": .string(config.name)]
+            if let file = project.configFiles[config.name].flatMap({ fileReferences[$0] }) { fields["baseConfigurationReference"] = .reference(file) }
+            objects.append(PBXObject(id: id, isa: "XCBuildConfiguration", comment: config.name, fields))
             return id
         }
-        let defaultName = project.configs.first { $0.type == .release }?.name ?? project.configs.first?.name ?? "Release"
+        let defaultName = project.options.defaultConfig ?? project.configs.first { $0.type == .release }?.name ?? project.configs.first?.name ?? "Release"
         let list = ConfigurationLists.add(configurations, id: XcodeID.make("configlist/project"),
                                           comment: "Build configuration list for PBXProject \"\(project.name)\"", defaultName: defaultName, into: &objects)
         var fields: [String: PBXValue] = [
@@ -64,9 +71,9 @@ struct PBXProjectBuilder {
             ]),
             "buildConfigurationList": .reference(list),
             "compatibilityVersion": .string(XcodeFormat.compatibilityVersion),
-            "developmentRegion": .string("en"),
+            "developmentRegion": .string(project.options.developmentLanguage ?? "en"),
             "hasScannedForEncodings": .string("0"),
-            "knownRegions": .strings(["en", "Base"]),
+            "knownRegions": .strings([project.options.developmentLanguage ?? "en"] + (project.options.useBaseInternationalization ? ["Base"] : [])),
             "mainGroup": .reference(mainGroup),
             "productRefGroup": .reference(productsGroup),
             "projectDirPath": .string(""),

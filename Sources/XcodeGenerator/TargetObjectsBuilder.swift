@@ -42,17 +42,31 @@ struct TargetObjectsBuilder {
         phases += embedPhases(target, into: &objects)
         phases += scriptPhases(target.postBuildScripts, kind: "post-build", target: name, into: &objects)
 
-        let dependencies = target.dependencies.filter { $0.kind == .target }.map { targetDependency(from: name, to: $0.name, into: &objects) }
+        // `Project/Target` of a referenced project is not generated yet (a located warning says so).
+        let dependencies = target.dependencies.filter { $0.kind == .target && $0.externalProject == nil }.map { targetDependency(from: name, to: $0.name, into: &objects) }
         let packageProducts = target.dependencies.filter { $0.kind == .package }.map { packageProduct($0, target: name, into: &objects) }
         let configurations = configurationList(for: target, into: &objects)
 
+        if target.isAggregate {
+            // An aggregate target has no product and no file phases: its scripts and dependencies.
+            let scripts = phases.filter { id in objects.contains { $0.id == id && $0.isa == "PBXShellScriptBuildPhase" } }
+            objects.removeAll { $0.id == product }
+            objects.append(PBXObject(id: XcodeID.target(name), isa: "PBXAggregateTarget", comment: name, [
+                "buildConfigurationList": .reference(configurations),
+                "buildPhases": .references(scripts),
+                "dependencies": .references(dependencies),
+                "name": .string(name),
+                "productName": .string(name),
+            ]))
+            return (objects, product)
+        }
         var fields: [String: PBXValue] = [
             "buildConfigurationList": .reference(configurations),
             "buildPhases": .references(phases),
             "buildRules": .array([]),
             "dependencies": .references(dependencies),
             "name": .string(name),
-            "productName": .string(name),
+            "productName": .string(target.productName ?? name),
             "productReference": .reference(product),
             "productType": .string(ProductNaming.productType(of: target.type)),
         ]
@@ -137,7 +151,7 @@ struct TargetObjectsBuilder {
                 "name": .string(script.name),
                 "outputFileListPaths": .strings(script.outputFileLists),
                 "outputPaths": .strings(script.outputFiles),
-                "runOnlyForDeploymentPostprocessing": .string("0"),
+                "runOnlyForDeploymentPostprocessing": .string(script.runOnlyWhenInstalling ? "1" : "0"),
                 "shellPath": .string(script.shell ?? "/bin/sh"),
                 "shellScript": .string(script.script.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" } ?? "\"${SRCROOT}/\(script.path ?? "")\"\n"),
             ]
@@ -166,9 +180,12 @@ struct TargetObjectsBuilder {
                 objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(product) in Frameworks",
                                          ["productRef": .reference(XcodeID.make("packageproduct/\(name)/\(dependency.name)/\(product)"))]))
                 buildFiles.append(id)
-            case .sdk, .framework:
-                guard let reference = dependency.kind == .sdk ? sdkReferences[dependency.name] : fileReferences[dependency.name] else { continue }
-                let fileName = dependency.name.split(separator: "/").last.map(String.init) ?? dependency.name
+            case .bundle:
+                continue
+            case .sdk, .framework, .carthage:
+                let path = dependency.filePath(platform: target.platform, carthageBuildPath: project.options.carthageBuildPath) ?? dependency.name
+                guard let reference = dependency.kind == .sdk ? sdkReferences[dependency.name] : fileReferences[path] else { continue }
+                let fileName = path.split(separator: "/").last.map(String.init) ?? path
                 let id = XcodeID.make("buildfile/\(name)/Frameworks/\(dependency.kind.rawValue)/\(dependency.name)")
                 objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(fileName) in Frameworks", ["fileRef": .reference(reference)]))
                 buildFiles.append(id)
@@ -196,9 +213,9 @@ struct TargetObjectsBuilder {
                 guard let other = targetsByName[dependency.name] else { continue }
                 if other.type == .framework, dependency.embed ?? isApp { frameworks.append(dependency) }
                 if other.type == .appExtension, dependency.embed ?? isApp { extensions.append(dependency) }
-            case .framework:
+            case .framework, .carthage:
                 if dependency.embed ?? isApp { frameworks.append(dependency) }
-            case .package, .sdk:
+            case .package, .sdk, .bundle:
                 continue
             }
         }
@@ -218,9 +235,10 @@ struct TargetObjectsBuilder {
     private func copyPhase(_ name: String, folder: String, target: String, _ dependencies: [Dependency], attributes: [String], into objects: inout [PBXObject]) -> String {
         let buildFiles = dependencies.map { dependency -> String in
             let id = XcodeID.make("buildfile/\(target)/\(name)/\(dependency.kind.rawValue)/\(dependency.name)")
-            let reference = dependency.kind == .target ? XcodeID.make("product/\(dependency.name)") : (fileReferences[dependency.name] ?? "")
+            let path = dependency.filePath(platform: targetsByName[target]?.platform ?? .iOS, carthageBuildPath: project.options.carthageBuildPath) ?? dependency.name
+            let reference = dependency.kind == .target ? XcodeID.make("product/\(dependency.name)") : (fileReferences[path] ?? "")
             let fileName = targetsByName[dependency.name].map(ProductNaming.fileName(of:))
-                ?? dependency.name.split(separator: "/").last.map(String.init) ?? dependency.name
+                ?? path.split(separator: "/").last.map(String.init) ?? path
             objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(fileName) in \(name)", [
                 "fileRef": .reference(reference),
                 "settings": .dictionary(["ATTRIBUTES": .strings(attributes)]),
@@ -286,6 +304,11 @@ struct TargetObjectsBuilder {
             let folder = dependency.name.split(separator: "/").dropLast().joined(separator: "/")
             return folder.isEmpty ? "$(SRCROOT)" : "$(SRCROOT)/\(folder)"
         }
+        if let info = target.info {
+            defaults["INFOPLIST_FILE"] = .string(info.path)
+            defaults["GENERATE_INFOPLIST_FILE"] = nil
+        }
+        if let entitlements = target.entitlements { defaults["CODE_SIGN_ENTITLEMENTS"] = .string(entitlements.path) }
         if !frameworkFolders.isEmpty {
             defaults["FRAMEWORK_SEARCH_PATHS"] = .strings(["$(inherited)"] + Array(Set(frameworkFolders)).sorted())
         }
@@ -293,14 +316,13 @@ struct TargetObjectsBuilder {
             var settings = defaults
             // What the manifest sets for the whole project wins over target-level defaults.
             for key in project.settings.base.keys { settings[key] = nil }
-            for key in (project.settings.configs[config.name] ?? [:]).keys { settings[key] = nil }
+            for key in project.settings.values(forConfig: config.name).keys { settings[key] = nil }
             for (key, value) in target.settings.base { settings[key] = value.pbxValue }
-            for (key, value) in target.settings.configs[config.name] ?? [:] { settings[key] = value.pbxValue }
+            for (key, value) in target.settings.values(forConfig: config.name) { settings[key] = value.pbxValue }
             let id = XcodeID.make("config/target/\(target.name)/\(config.name)")
-            objects.append(PBXObject(id: id, isa: "XCBuildConfiguration", comment: config.name, [
-                "buildSettings": .dictionary(settings),
-                "name": .string(config.name),
-            ]))
+            var fields: [String: PBXValue] = ["buildSettings": .dictionary(settings), "name": .string(config.name)]
+            if let file = target.configFiles[config.name].flatMap({ fileReferences[$0] }) { fields["baseConfigurationReference"] = .reference(file) }
+            objects.append(PBXObject(id: id, isa: "XCBuildConfiguration", comment: config.name, fields))
             return id
         }
         return ConfigurationLists.add(ids, id: XcodeID.make("configlist/target/\(target.name)"),
@@ -308,7 +330,7 @@ struct TargetObjectsBuilder {
     }
 
     private var defaultConfiguration: String {
-        project.configs.first { $0.type == .release }?.name ?? project.configs.first?.name ?? "Release"
+        project.options.defaultConfig ?? project.configs.first { $0.type == .release }?.name ?? project.configs.first?.name ?? "Release"
     }
 }
 

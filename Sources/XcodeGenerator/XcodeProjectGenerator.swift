@@ -62,6 +62,10 @@ public struct XcodeProjectGenerator: Sendable {
         for (name, list) in inputs.fileLists {
             files.add("\(projectFileName)/\(name)", text: list)
         }
+        // XcodeGen's `info` and `entitlements`: the plists the target's settings point at.
+        for (path, text) in PlistWriter.files(for: project) {
+            files.add(path, text: text)
+        }
         for (name, xml) in SchemeGenerator(project: project).schemes() {
             files.add("\(schemesFolder)/\(name).xcscheme", text: xml)
         }

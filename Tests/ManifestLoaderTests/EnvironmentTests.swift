@@ -44,8 +44,9 @@ import Testing
         #expect(target.preBuildScripts.first?.inputFiles == ["${SRCROOT}/in.txt"])
     }
 
-    @Test func anUnsetVariableIsAnErrorAtItsColumn() throws {
+    /// As in XcodeGen, an unset variable stays as written: a warning at its column, not an error.
+    @Test func anUnsetVariableIsAWarningAtItsColumn() throws {
         let root = try makeProject(["Project.yml": Self.manifest])
-        #expect(renderedErrors(root).hasPrefix("Project.yml:3:23: error: environment variable 'TEAM' is not set\n"))
+        #expect(renderedDiagnostics(root).hasPrefix("Project.yml:3:23: warning: environment variable 'TEAM' is not set; '${TEAM}' is kept as written\n"))
     }
 }

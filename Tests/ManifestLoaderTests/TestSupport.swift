@@ -27,6 +27,16 @@ func load(_ root: URL, environment: [String: String] = [:], manifest: String = "
 }
 
 /// The diagnostics a failing load reports, rendered without colors; empty when it loads.
+/// Every diagnostic of loading `root`, rendered: the errors and warnings of a failed load, or
+/// the warnings of one that succeeded (XcodeGen's tolerated problems are warnings).
+func renderedDiagnostics(_ root: URL, environment: [String: String] = [:]) -> String {
+    do {
+        return DiagnosticRenderer(colors: false).render(try load(root, environment: environment).warnings)
+    } catch {
+        return DiagnosticRenderer(colors: false).render(error.diagnostics)
+    }
+}
+
 func renderedErrors(_ root: URL, environment: [String: String] = [:]) -> String {
     do {
         _ = try load(root, environment: environment)

@@ -136,6 +136,8 @@ import Testing
             "Project.swift:5:65: duplicate configuration 'Debug' (first declared at Project.swift:5:42; names must be unique)",
             "Project.swift:8:9: duplicate target 'App' (first declared at Project.swift:7:9; names must be unique)",
             "Project.swift:10:40: duplicate feature 'Home' (first declared at Project.swift:10:16; names must be unique)",
+            // The second value is the one kept (as XcodeGen keeps a duplicate key's last value).
+            "Project.swift:10:40: unknown feature 'Nope' (did you mean 'Home'?)",
             "Project.swift:11:49: duplicate pipeline step 'gen' (first declared at Project.swift:11:16; names must be unique)",
         ])
     }

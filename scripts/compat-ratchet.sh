@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The XcodeGen compatibility ratchet (issue 16): runs ../shared/compat/run.sh with the built
+# scaffold and fails when its totals fall below the figures reached so far. Raise the figures
+# (here and in the README) when the score goes up; never lower them to make CI pass.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+MIN_LOAD=18
+MIN_GENERATE=18
+MIN_MATCH=74.4
+
+kit="../shared/compat/run.sh"
+if [[ ! -x "$kit" ]]; then
+    echo "compat-ratchet: $kit not found beside the checkout; skipped" >&2
+    exit 0
+fi
+binary="${1:-.build/debug/scaffold}"
+python3 -m pip install --quiet --disable-pip-version-check "openstep-parser==2.0.3"
+output="$("$kit" "$binary")"
+echo "$output" | tail -4
+total="$(echo "$output" | grep '^TOTAL:')"
+load="$(echo "$total" | sed -E 's/.*load ([0-9]+)\/.*/\1/')"
+generate="$(echo "$total" | sed -E 's/.*generate ([0-9]+)\/.*/\1/')"
+match="$(echo "$total" | sed -E 's/.*mean structural match ([0-9.]+)%.*/\1/')"
+python3 - "$load" "$generate" "$match" "$MIN_LOAD" "$MIN_GENERATE" "$MIN_MATCH" <<'PY'
+import sys
+load, generate, match, min_load, min_generate, min_match = sys.argv[1:]
+failures = []
+if int(load) < int(min_load): failures.append(f"load {load} < {min_load}")
+if int(generate) < int(min_generate): failures.append(f"generate {generate} < {min_generate}")
+if float(match) < float(min_match): failures.append(f"mean structural match {match}% < {min_match}%")
+if failures:
+    print("compat-ratchet: the XcodeGen compatibility score dropped: " + "; ".join(failures), file=sys.stderr)
+    sys.exit(1)
+print(f"compat-ratchet: load {load}, generate {generate}, match {match}% (at least {min_load}, {min_generate}, {min_match}%)")
+PY
