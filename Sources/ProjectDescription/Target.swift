@@ -6,14 +6,22 @@ public struct Target: Sendable {
     public var platform: Platform
     /// What it builds.
     public var product: Product
+    /// The built product's name, when not the target's.
+    public var productName: String?
     /// Its bundle identifier, when not the default.
     public var bundleId: String?
     /// Its minimum OS version, when not the project's.
     public var deploymentTargets: DeploymentTargets?
+    /// Its Info.plist, when it has one of its own or `generate` writes one.
+    public var infoPlist: InfoPlist?
     /// Its sources.
     public var sources: SourceFilesList?
     /// Its resources.
     public var resources: ResourceFileElements?
+    /// Folders whose files it builds as they are found.
+    public var buildableFolders: [BuildableFolder]
+    /// Its entitlements.
+    public var entitlements: Entitlements?
     /// Its script phases.
     public var scripts: [TargetScript]
     /// What it depends on.
@@ -25,50 +33,90 @@ public struct Target: Sendable {
     let site: CallSite
     var problems: [ManifestProblem] = []
 
-    /// A target, in Tuist's current spelling.
+    /// A target, in Tuist's current spelling (`.target(name:destinations:…)`, labels in Tuist's order).
     /// - Parameters:
     ///   - destinations: The devices it runs on; scaffold's model keeps their platform.
     ///   - bundleId: Left out, it is the project's `bundleIdPrefix` and the target's name.
+    ///   - infoPlist: Left out, none: unlike Tuist, which writes a default one, scaffold leaves
+    ///     it to the target's settings (`GENERATE_INFOPLIST_FILE`); pass `.default` for Tuist's.
     public static func target(
         name: String,
         destinations: Destinations,
         product: Product,
+        productName: String? = nil,
         bundleId: String? = nil,
         deploymentTargets: DeploymentTargets? = nil,
+        infoPlist: InfoPlist? = nil,
         sources: SourceFilesList? = nil,
         resources: ResourceFileElements? = nil,
+        buildableFolders: [BuildableFolder] = [],
+        entitlements: Entitlements? = nil,
         scripts: [TargetScript] = [],
         dependencies: [TargetDependency] = [],
         settings: Settings? = nil,
         packagePath: String? = nil,
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Target {
+        Target(
+            name: name, destinations: destinations, product: product, productName: productName, bundleId: bundleId,
+            deploymentTargets: deploymentTargets, infoPlist: infoPlist, sources: sources, resources: resources,
+            buildableFolders: buildableFolders, entitlements: entitlements, scripts: scripts, dependencies: dependencies,
+            settings: settings, packagePath: packagePath, file: file, line: line, column: column
+        )
+    }
+
+    /// A target, in Tuist 4's initializer spelling (`Target(name:destinations:…)`); the same as ``target(name:destinations:product:productName:bundleId:deploymentTargets:infoPlist:sources:resources:buildableFolders:entitlements:scripts:dependencies:settings:packagePath:file:line:column:)``.
+    public init(
+        name: String,
+        destinations: Destinations,
+        product: Product,
+        productName: String? = nil,
+        bundleId: String? = nil,
+        deploymentTargets: DeploymentTargets? = nil,
+        infoPlist: InfoPlist? = nil,
+        sources: SourceFilesList? = nil,
+        resources: ResourceFileElements? = nil,
+        buildableFolders: [BuildableFolder] = [],
+        entitlements: Entitlements? = nil,
+        scripts: [TargetScript] = [],
+        dependencies: [TargetDependency] = [],
+        settings: Settings? = nil,
+        packagePath: String? = nil,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
         let site = CallSite(file, line, column)
-        var target = Target(
+        self.init(
             name: name, platform: destinations.platform ?? .iOS, product: product, bundleId: bundleId, deploymentTargets: deploymentTargets,
             sources: sources, resources: resources, scripts: scripts, dependencies: dependencies, settings: settings,
             packagePath: packagePath, site: site
         )
+        self.productName = productName
+        self.infoPlist = infoPlist
+        self.buildableFolders = buildableFolders
+        self.entitlements = entitlements
         let platforms = Platform.allCases.filter { platform in destinations.contains { $0.platform == platform } }
         if platforms.isEmpty {
-            target.problems.append(ManifestProblem(message: "target '\(name)' has no destinations", site: site))
+            problems.append(ManifestProblem(message: "target '\(name)' has no destinations", site: site))
         } else if platforms.count > 1 {
             let names = platforms.map(\.rawValue).joined(separator: ", ")
-            target.problems.append(ManifestProblem(message: "target '\(name)' has destinations on several platforms (\(names)); scaffold builds a target for one platform", site: site))
+            problems.append(ManifestProblem(message: "target '\(name)' has destinations on several platforms (\(names)); scaffold builds a target for one platform", site: site))
         }
-        return target
     }
 
     /// A target, in Tuist's earlier spelling (`Target(name:platform:…)`), as the architecture
-    /// guide writes it.
+    /// guide writes it; `actions` is Tuist 1's name for `scripts`.
     public init(
         name: String,
         platform: Platform,
         product: Product = .app,
+        productName: String? = nil,
         bundleId: String? = nil,
         deploymentTarget: DeploymentTarget? = nil,
+        infoPlist: InfoPlist? = nil,
         sources: SourceFilesList? = nil,
         resources: ResourceFileElements? = nil,
+        entitlements: Entitlements? = nil,
+        actions: [TargetScript] = [],
         scripts: [TargetScript] = [],
         dependencies: [TargetDependency] = [],
         settings: Settings? = nil,
@@ -77,9 +125,12 @@ public struct Target: Sendable {
     ) {
         self.init(
             name: name, platform: platform, product: product, bundleId: bundleId, deploymentTargets: deploymentTarget?.targets,
-            sources: sources, resources: resources, scripts: scripts, dependencies: dependencies, settings: settings,
+            sources: sources, resources: resources, scripts: actions + scripts, dependencies: dependencies, settings: settings,
             packagePath: packagePath, site: CallSite(file, line, column)
         )
+        self.productName = productName
+        self.infoPlist = infoPlist
+        self.entitlements = entitlements
     }
 
     private init(
@@ -94,6 +145,7 @@ public struct Target: Sendable {
         self.deploymentTargets = deploymentTargets
         self.sources = sources
         self.resources = resources
+        self.buildableFolders = []
         self.scripts = scripts
         self.dependencies = dependencies
         self.settings = settings
@@ -112,11 +164,19 @@ public struct Target: Sendable {
         problems += settings?.problems ?? []
         var settings = settings ?? Settings(base: [:], configurations: [], site: site)
         if let bundleId { settings.base["PRODUCT_BUNDLE_IDENTIFIER"] = .string(bundleId) }
+        let plist = infoPlist?.fields(target: name)
+        if let file = plist?.setting { settings.base["INFOPLIST_FILE"] = .string(file) }
+        let entitled = entitlements?.fields(target: name)
+        if let file = entitled?.setting { settings.base["CODE_SIGN_ENTITLEMENTS"] = .string(file) }
+        let sourceEntries = (sources?.globs.map(\.json) ?? []) + buildableFolders.flatMap(\.sourceEntries)
         return ManifestJSON.fields([
             ("type", .string(product.rawValue)),
             ("platform", .string(platform.rawValue)),
+            ("productName", productName.map(ManifestJSON.string)),
             ("deploymentTarget", deploymentTargets?.version(for: platform).map(ManifestJSON.string)),
-            ("sources", sources.map { .array($0.globs.map(\.json)) }),
+            ("info", plist?.info),
+            ("entitlements", entitled?.entitlements),
+            ("sources", sources == nil && buildableFolders.isEmpty ? nil : .array(sourceEntries)),
             ("resources", resources.map { .array($0.resources.map(\.json)) }),
             ("dependencies", .array(dependencies.map(\.json))),
             ("settings", settings.json),
@@ -138,6 +198,16 @@ public enum Product: String, Sendable, CaseIterable {
     case staticFramework = "framework.static"
     case staticLibrary = "library.static"
     case dynamicLibrary = "library.dynamic"
+    case commandLineTool = "tool"
+    case appClip = "application.on-demand-install-capable"
+    case watch2App = "application.watchapp2"
+    case watch2Extension = "watchkit2-extension"
+    case tvTopShelfExtension = "tv-app-extension"
+    case messagesExtension = "app-extension.messages"
+    case stickerPackExtension = "app-extension.messages-sticker-pack"
+    case xpc = "xpc-service"
+    case systemExtension = "system-extension"
+    case extensionKitExtension = "extensionkit-extension"
 }
 
 /// The platform a target builds for.

@@ -1,0 +1,98 @@
+/// Property-list values, as Tuist's `Plist.Value` spells them (`"text"`, `1`, `true`, `[...]`).
+public enum Plist {
+    /// One property-list value.
+    public indirect enum Value: Sendable, Equatable, ExpressibleByStringInterpolation, ExpressibleByIntegerLiteral,
+        ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral {
+        case string(String)
+        case integer(Int)
+        case real(Double)
+        case boolean(Bool)
+        case dictionary([String: Value])
+        case array([Value])
+
+        public init(stringLiteral value: String) { self = .string(value) }
+        public init(integerLiteral value: Int) { self = .integer(value) }
+        public init(floatLiteral value: Double) { self = .real(value) }
+        public init(booleanLiteral value: Bool) { self = .boolean(value) }
+        public init(dictionaryLiteral elements: (String, Value)...) {
+            self = .dictionary(Dictionary(elements) { _, last in last })
+        }
+        public init(arrayLiteral elements: Value...) { self = .array(elements) }
+
+        /// The value in the manifest's JSON; dictionary keys sorted, so equal values print alike.
+        var json: ManifestJSON {
+            switch self {
+            case let .string(text): return .string(text)
+            case let .integer(number): return .number(Double(number))
+            case let .real(number): return .number(number)
+            case let .boolean(flag): return .bool(flag)
+            case let .dictionary(values): return Plist.json(values)
+            case let .array(values): return .array(values.map(\.json))
+            }
+        }
+    }
+
+    /// `values` as a JSON object with sorted keys.
+    static func json(_ values: [String: Value]) -> ManifestJSON {
+        .object(values.keys.sorted().map { ($0, values[$0]?.json ?? .string("")) })
+    }
+}
+
+/// A target's Info.plist: a file of the project's, or one `generate` writes.
+public enum InfoPlist: Sendable, Equatable, ExpressibleByStringInterpolation {
+    /// The project's own file, used as it is (the `INFOPLIST_FILE` setting).
+    case file(path: Path)
+    /// A file `generate` writes with exactly these keys… and, in scaffold, the standard bundle
+    /// keys as well (see docs/ProjectSwift.md).
+    case dictionary([String: Plist.Value])
+    /// A file `generate` writes: the standard bundle keys, then these.
+    case extendingDefault(with: [String: Plist.Value])
+
+    /// A file `generate` writes with the standard bundle keys.
+    public static var `default`: InfoPlist { .extendingDefault(with: [:]) }
+
+    public init(stringLiteral value: String) { self = .file(path: Path(value)) }
+
+    /// The target fields that say this: a setting for a file, an `info:` for a generated one.
+    func fields(target: String) -> (setting: String?, info: ManifestJSON?) {
+        switch self {
+        case let .file(path): return (path.pathString, nil)
+        case let .dictionary(values), let .extendingDefault(values):
+            return (nil, ManifestJSON.fields([("path", .string("Derived/InfoPlists/\(target)-Info.plist")), ("properties", Plist.json(values))]))
+        }
+    }
+}
+
+/// A target's entitlements: a file of the project's, or one `generate` writes.
+public enum Entitlements: Sendable, Equatable, ExpressibleByStringInterpolation {
+    /// The project's own file (the `CODE_SIGN_ENTITLEMENTS` setting).
+    case file(path: Path)
+    /// A file `generate` writes with these keys.
+    case dictionary([String: Plist.Value])
+
+    public init(stringLiteral value: String) { self = .file(path: Path(value)) }
+
+    /// The target fields that say this, as for ``InfoPlist``.
+    func fields(target: String) -> (setting: String?, entitlements: ManifestJSON?) {
+        switch self {
+        case let .file(path): return (path.pathString, nil)
+        case let .dictionary(values):
+            return (nil, ManifestJSON.fields([("path", .string("Derived/Entitlements/\(target).entitlements")), ("properties", Plist.json(values))]))
+        }
+    }
+}
+
+/// A path in a manifest, relative to the manifest's folder (Tuist's `Path`).
+public struct Path: Sendable, Equatable, ExpressibleByStringInterpolation {
+    /// The path as written.
+    public var pathString: String
+
+    /// `path`, relative to the manifest's folder.
+    public init(_ path: String) { pathString = path }
+    public init(stringLiteral value: String) { pathString = value }
+
+    /// `path`, relative to the folder of the manifest that names it.
+    public static func relativeToManifest(_ path: String) -> Path { Path(path) }
+    /// `path`, relative to the folder of the file that names it (a manifest here).
+    public static func relativeToCurrentFile(_ path: String) -> Path { Path(path) }
+}
