@@ -13,6 +13,11 @@ struct SwiftManifestCache {
         url = manifest.deletingLastPathComponent().appendingPathComponent(".scaffold/manifest-cache/\(manifest.lastPathComponent).json")
     }
 
+    /// A cache kept in the file at `url`.
+    init(url: URL) {
+        self.url = url
+    }
+
     /// The key of a load with these inputs; `nil` when one of them cannot be read.
     static func key(manifest: URL, helpers: [URL], toolchain: SwiftToolchain, toolVersion: String, environment: [String: String]) -> String? {
         var text = "scaffold-swift-manifest 1\ntool \(toolVersion)\n"

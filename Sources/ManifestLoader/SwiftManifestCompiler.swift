@@ -10,6 +10,8 @@ struct SwiftManifestCompiler {
     let options: SwiftManifestOptions
     let environment: [String: String]
     let displayPath: (URL) -> String
+    /// What the manifest makes exactly one of: `Project`, or a template's `Template`.
+    var product = "Project"
 
     /// The manifest's JSON.
     func evaluate(_ manifest: URL, helpers: [URL]) throws(DiagnosticsError) -> String {
@@ -82,7 +84,7 @@ struct SwiftManifestCompiler {
         let at = SourceLocation(file: shown, line: 1, column: 1)
         switch result.outcome {
         case .exited(0):
-            return try Self.json(in: result.output, at: at)
+            return try Self.json(in: result.output, at: at, product: product)
         case let .signaled(signal):
             if let trap = trap(in: result.errors, manifest: manifest, helpers: helpers) {
                 throw DiagnosticsError([.error("\(shown) stopped while it ran: \(trap.message)", at: trap.location ?? at, hint: trap.hint)])
@@ -122,7 +124,7 @@ struct SwiftManifestCompiler {
     }
 
     /// The one JSON block between the markers in `lines`.
-    static func json(in lines: [String], at location: SourceLocation) throws(DiagnosticsError) -> String {
+    static func json(in lines: [String], at location: SourceLocation, product: String = "Project") throws(DiagnosticsError) -> String {
         var blocks: [String] = []
         var current: [String]?
         for line in lines {
@@ -136,9 +138,10 @@ struct SwiftManifestCompiler {
             }
         }
         guard blocks.count == 1 else {
-            let problem = blocks.isEmpty ? "makes no Project" : "makes \(blocks.count) Projects"
+            let problem = blocks.isEmpty ? "makes no \(product)" : "makes \(blocks.count) \(product)s"
+            let example = product == "Project" ? "let project = Project(name: ...)" : "let template = Template(description: ...)"
             throw DiagnosticsError([.error("\(location.file) \(problem); a manifest makes exactly one", at: location,
-                                           hint: "write `let project = Project(name: ...)` at the top level of the file")])
+                                           hint: "write `\(example)` at the top level of the file")])
         }
         return blocks[0]
     }

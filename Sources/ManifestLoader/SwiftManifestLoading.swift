@@ -47,7 +47,7 @@ extension ManifestLoader {
 
     /// The `.swift` files of the helper module, sorted; the folders searched are logged, so a
     /// new helper file is noticed.
-    private func helperFiles(root: URL, log: ConsultationLog) -> [URL] {
+    func helperFiles(root: URL, log: ConsultationLog) -> [URL] {
         log.folders.record(root.path)
         for name in Self.helperFolders {
             let folder = root.appendingPathComponent(name)

@@ -53,7 +53,7 @@ enum ManifestSearch {
 
     /// The highest folder the search from `start` may read: the repository root or `home`,
     /// whichever is nearer; `start` itself when it is in neither.
-    private static func searchTop(from start: URL, home: String?) -> URL {
+    static func searchTop(from start: URL, home: String?) -> URL {
         var folder = start
         while true {
             if folder.path == home || DirectoryListing.exists(folder.appendingPathComponent(".git").path) { return folder }
@@ -64,7 +64,7 @@ enum ManifestSearch {
     }
 
     /// The user's home folder: `HOME`, else the password database's.
-    private static func homeFolder() -> URL? {
+    static func homeFolder() -> URL? {
         if let home = ProcessInfo.processInfo.environment["HOME"], home.hasPrefix("/") { return URL(fileURLWithPath: home) }
         return FileManager.default.homeDirectoryForCurrentUser
     }

@@ -10,8 +10,9 @@ struct NewCommand: ParsableCommand {
         commandName: "new",
         abstract: "Create files from a template (scaffold new feature Profile --parent LoggedIn).",
         discussion: """
-        Templates come from Templates/ beside the manifest, then the built-in ones \
-        (`scaffold template list`). `feature` picks feature-imvvm, feature-mvsl or \
+        Templates come from Templates/ beside the manifest, then Tuist's Tuist/Templates \
+        (run as `tuist scaffold` runs them: scaffold new Module --name Profile --layer Feature), \
+        then the built-in ones (`scaffold template list`). `feature` picks feature-imvvm, feature-mvsl or \
         feature-observable by --pattern; --module package|framework puts the feature in a \
         local package or a static framework target of its own, which its module.yml declares (default: \
         folder, in the app target). Parameters are typed: --tests false, --no-tests. \
@@ -30,8 +31,6 @@ struct NewCommand: ParsableCommand {
     @Argument(help: "The template, or `feature`.")
     var template: String
 
-    @Argument(help: "The name (UpperCamelCase for features).")
-    var name: String
 
     @Option(help: ArgumentHelp("Where to write the files (default: where the manifest's include: reads the feature's module.yml, e.g. Example/ for Example/Features/*/module.yml, from any folder of the project; else the working folder).", valueName: "dir"))
     var output: String?
@@ -45,18 +44,22 @@ struct NewCommand: ParsableCommand {
     @Flag(help: "Overwrite files that already exist.")
     var force = false
 
-    @Argument(parsing: .allUnrecognized, help: "The template's parameters: --<name> <value>.")
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp(
+        "The name (UpperCamelCase for features; or --name <value>, as a Tuist template takes it), then the template's parameters: --<name> <value>.",
+        valueName: "name> <parameters"))
     var parameters: [String] = []
 
     func run() throws {
         let manifest = spec.map(ManifestSearch.absolute) ?? ManifestSearch.nearest()
         let library = TemplateLibrary.forManifest(at: manifest)
         let raw = TemplateArguments(parameters, parameters: [])
-        let templateName = template == "feature" ? "feature-\(raw.values["pattern"] ?? "imvvm")" : template
+        // `feature` is shorthand for feature-<pattern>, unless the project has a template of that name.
+        let shorthand = template == "feature" && !library.entries().contains { $0.name == "feature" && $0.origin != "built-in" }
+        let templateName = shorthand ? "feature-\(raw.values["pattern"] ?? "imvvm")" : template
         let plan: NewFilesPlan
         do {
-            plan = try NewFilesPlan(library: library, template: templateName, name: name, words: parameters,
-                                    dropping: template == "feature" ? ["pattern"] : [], project: { () throws(DiagnosticsError) in try ProjectFacts.read(manifest: manifest) }, force: force)
+            plan = try NewFilesPlan(library: library, template: templateName, words: parameters,
+                                    dropping: shorthand ? ["pattern"] : [], project: { () throws(DiagnosticsError) in try ProjectFacts.read(manifest: manifest) }, force: force)
         } catch {
             DiagnosticsPrinter(format: .text).print(error.diagnostics)
             throw ExitCode.failure
@@ -97,7 +100,7 @@ struct NewCommand: ParsableCommand {
         for path in report.updated { StandardStreams.output("overwrote \(shown)\(path)\n") }
         if let message = plan.message { StandardStreams.output("\n" + message + (message.hasSuffix("\n") ? "" : "\n")) }
         if let manifest, let module {
-            noteIfUnread(module, under: root, by: manifest)
+            noteIfUnread(module, named: plan.name ?? "", under: root, by: manifest)
         }
     }
 
@@ -126,7 +129,7 @@ struct NewCommand: ParsableCommand {
 
     /// Says so when the manifest will not read the `module.yml` just written: a Swift manifest
     /// never does, a YAML one only when an `include:` glob matches it.
-    private func noteIfUnread(_ module: String, under root: URL, by manifest: URL) {
+    private func noteIfUnread(_ module: String, named name: String, under root: URL, by manifest: URL) {
         if manifest.pathExtension == "swift" {
             StandardStreams.output("\nnote: \(manifest.lastPathComponent) does not read \(module); add the feature to its "
                 + "features: (.feature(name: \"\(name)\", …)) and any target it declares, then run scaffold generate\n")
@@ -145,14 +148,23 @@ struct NewCommand: ParsableCommand {
 struct NewFilesPlan {
     var files: FileSet
     var message: String?
+    /// The name given, positional or `--name`.
+    var name: String?
 
     /// Plans `template` for `name`. The `project`'s facts, read only for a template that has a
     /// `parent` or `target` parameter (a Swift manifest may have to compile), check a feature against
     /// it (see ``ProjectFacts/problems(with:of:replacing:)``) and `target` defaults to its app; a
     /// manifest that does not load stops the plan with its diagnostics.
-    init(library: TemplateLibrary, template: String, name: String, words: [String], dropping: Set<String>,
+    /// The name is the first of `words` that is neither an option nor an option's value
+    /// (the argument parser cannot tell, not knowing the template's parameters), or `--name`.
+    init(library: TemplateLibrary, template: String, words: [String], dropping: Set<String>,
          project readFacts: () throws(DiagnosticsError) -> ProjectFacts? = { nil }, force: Bool = false) throws(DiagnosticsError) {
         let entry = try library.entry(named: template)
+        if case let .tuist(root) = entry.format {
+            (files, name) = try TuistFilesPlan.files(folder: entry.folder, root: root, words: words)
+            message = nil
+            return
+        }
         let manifest = try TemplateManifestReader(displayPath: { $0.path }).read(folder: entry.folder)
         let renderer = TemplateRenderer(template: manifest)
         var arguments = TemplateArguments(words, parameters: manifest.parameters)
@@ -161,10 +173,11 @@ struct NewFilesPlan {
         for (key, value) in project?.defaults ?? [:] where arguments.values[key] == nil && manifest.parameter(named: key) != nil {
             arguments.values[key] = value
         }
-        if let word = arguments.stray.first {
-            throw DiagnosticsError([.error("unexpected argument '\(word)'", hint: "parameters are written --name value")])
+        try arguments.takeName()
+        name = arguments.values["name"]
+        if name == nil, manifest.parameter(named: "name") != nil {
+            throw DiagnosticsError([.error("missing the name", hint: "scaffold new \(template) <Name> …")])
         }
-        arguments.values["name"] = name
         switch renderer.values(from: arguments.values) {
         case let .failure(failure):
             throw DiagnosticsError(failure.errors.map { .error($0.description) })
@@ -187,6 +200,8 @@ extension TemplateLibrary {
     /// manifest), then the built-ins.
     static func forManifest(at manifest: URL?) -> TemplateLibrary {
         let folder = manifest?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        return TemplateLibrary(projectFolder: folder, builtins: BuiltinTemplateFolder.url)
+        let tuist = TuistProject.root(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) ?? TuistProject.root(from: folder)
+        return TemplateLibrary(projectFolder: folder, builtins: BuiltinTemplateFolder.url, tuistRoot: tuist,
+                               pluginFolders: tuist.map(TuistProject.localPlugins) ?? [])
     }
 }

@@ -44,6 +44,20 @@ struct TemplateArguments {
         }
     }
 
+    /// Takes the first stray word as the `name` (`scaffold new package Kit`); a second stray
+    /// word, or a positional name beside a different `--name`, is an error.
+    mutating func takeName() throws(DiagnosticsError) {
+        guard let name = stray.first else { return }
+        if let given = values["name"], given != name {
+            throw DiagnosticsError([.error("two names: '\(name)' and --name \(given)", hint: "give the name once")])
+        }
+        values["name"] = name
+        if let word = stray.dropFirst().first {
+            throw DiagnosticsError([.error("unexpected argument '\(word)'", hint: "parameters are written --name value")])
+        }
+        stray = []
+    }
+
     /// The declared parameter a command-line key means: itself, or its camelCase form.
     static func parameterName(_ key: String, in parameters: [TemplateParameter]) -> String {
         if parameters.contains(where: { $0.name == key }) { return key }

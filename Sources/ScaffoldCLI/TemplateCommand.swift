@@ -24,11 +24,7 @@ struct ListTemplates: ParsableCommand {
 
     func run() throws {
         let library = TemplateLibrary.forManifest(at: spec.map(ManifestSearch.absolute) ?? ManifestSearch.nearest())
-        let rows = library.entries().map { entry in
-            let manifest = try? TemplateManifestReader().read(folder: entry.folder)
-            return Row(name: entry.name, origin: entry.origin, description: manifest?.description ?? "(invalid template.yml: run scaffold template lint)",
-                       parameters: manifest?.parameters.map(TemplateParameterHelp.init) ?? [])
-        }
+        let rows = library.entries().map(Row.init)
         switch format {
         case .text:
             let blocks = rows.map { row in
@@ -46,6 +42,22 @@ struct ListTemplates: ParsableCommand {
         var origin: String
         var description: String
         var parameters: [TemplateParameterHelp]
+
+        /// The row of `entry`: a Tuist template's manifest is compiled (or read from the cache).
+        init(_ entry: TemplateLibrary.Entry) {
+            name = entry.name
+            origin = entry.origin
+            switch entry.format {
+            case .scaffold:
+                let manifest = try? TemplateManifestReader().read(folder: entry.folder)
+                description = manifest?.description ?? "(invalid template.yml: run scaffold template lint)"
+                parameters = manifest?.parameters.map { TemplateParameterHelp($0) } ?? []
+            case let .tuist(root):
+                let template = try? TuistFilesPlan.read(folder: entry.folder, root: root)
+                description = template?.description ?? "(invalid \(entry.name).swift: run scaffold template lint)"
+                parameters = template?.parameters.map { TemplateParameterHelp($0, positionalName: false) } ?? []
+            }
+        }
     }
 }
 
@@ -59,6 +71,10 @@ struct LintTemplate: ParsableCommand {
 
     func run() throws {
         let url = URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+        if !DirectoryListing.exists(url.appendingPathComponent("template.yml").path),
+           DirectoryListing.exists(url.appendingPathComponent("\(url.lastPathComponent).swift").path) {
+            return try TuistTemplateLint.run(folder: url)
+        }
         let manifest: TemplateManifest
         do {
             manifest = try TemplateManifestReader(displayPath: { $0.path }).read(folder: url)

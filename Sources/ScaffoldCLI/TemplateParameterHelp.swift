@@ -19,16 +19,18 @@ struct TemplateParameterHelp: Encodable, Equatable {
     /// The template's one line about it.
     var help: String
 
-    init(_ parameter: TemplateParameter) {
+    /// The help of `parameter`; `name` is shown as the positional `<name>` when `positionalName`
+    /// (a Tuist template's attributes are all options, as `tuist scaffold` takes them).
+    init(_ parameter: TemplateParameter, positionalName: Bool = true) {
         name = parameter.name
         type = parameter.kind.rawValue
         required = parameter.required
         defaultValue = parameter.defaultValue.map(Self.text)
         choices = parameter.choices
         help = parameter.help
-        let flag = SwiftNaming.kebabCase(parameter.name)
+        let flag = positionalName ? SwiftNaming.kebabCase(parameter.name) : parameter.name
         switch parameter.kind {
-        case _ where parameter.name == "name": usage = "<name>"
+        case _ where parameter.name == "name" && positionalName: usage = "<name>"
         case .bool: usage = "--[no-]\(flag)"
         case .choice: usage = "--\(flag) \(parameter.choices.joined(separator: "|"))"
         default: usage = "--\(flag) <\(parameter.kind.rawValue)>"

@@ -1,0 +1,51 @@
+/// A path in a manifest, as Tuist's `Path`: relative to the manifest's folder (a string
+/// literal, or `.relativeToManifest`), to the project root (the folder holding `Tuist/`:
+/// `.relativeToRoot`, or a literal starting with `//`), or to the Swift file that wrote it.
+public struct Path: Sendable, Equatable, ExpressibleByStringInterpolation {
+    /// What a path is relative to.
+    public enum Kind: String, Sendable {
+        case relativeToCurrentFile, relativeToManifest, relativeToRoot
+    }
+
+    /// What `pathString` is relative to.
+    public let type: Kind
+    /// The path as written (for `relativeToCurrentFile`, made absolute from the calling file).
+    public let pathString: String
+
+    /// A path of `type`.
+    public init(type: Kind, pathString: String) {
+        self.type = type
+        self.pathString = pathString
+    }
+
+    /// A literal: relative to the root when it starts with `//`, else to the manifest.
+    public init(stringLiteral value: String) {
+        if value.hasPrefix("//") {
+            self.init(type: .relativeToRoot, pathString: String(value.dropFirst(2)))
+        } else {
+            self.init(type: .relativeToManifest, pathString: value)
+        }
+    }
+
+    /// A path relative to the manifest's folder.
+    public static func relativeToManifest(_ pathString: String) -> Path {
+        Path(type: .relativeToManifest, pathString: pathString)
+    }
+
+    /// A path relative to the project root, the folder holding `Tuist/`.
+    public static func relativeToRoot(_ pathString: String) -> Path {
+        Path(type: .relativeToRoot, pathString: pathString)
+    }
+
+    /// A path relative to the Swift file that writes it.
+    public static func relativeToCurrentFile(_ pathString: String, callerPath: StaticString = #filePath) -> Path {
+        let caller = callerPath.description
+        let folder = caller.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return Path(type: .relativeToCurrentFile, pathString: folder + "/" + pathString)
+    }
+
+    /// The path as scaffold reads it: `{"relativeTo": …, "path": …}`.
+    var json: ManifestJSON {
+        .object([("relativeTo", .string(type.rawValue)), ("path", .string(pathString))])
+    }
+}
