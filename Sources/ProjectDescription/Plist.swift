@@ -51,7 +51,13 @@ public enum InfoPlist: Sendable, Equatable, ExpressibleByStringInterpolation {
     /// A file `generate` writes with the standard bundle keys.
     public static var `default`: InfoPlist { .extendingDefault(with: [:]) }
 
-    public init(stringLiteral value: String) { self = .file(path: Path(value)) }
+    public init(stringLiteral value: String) { self = .file(path: Path(stringLiteral: value)) }
+
+    /// The project's file, when it is one.
+    var file: Path? {
+        if case let .file(path) = self { return path }
+        return nil
+    }
 
     /// The target fields that say this: a setting for a file, an `info:` for a generated one.
     func fields(target: String) -> (setting: String?, info: ManifestJSON?) {
@@ -70,7 +76,13 @@ public enum Entitlements: Sendable, Equatable, ExpressibleByStringInterpolation 
     /// A file `generate` writes with these keys.
     case dictionary([String: Plist.Value])
 
-    public init(stringLiteral value: String) { self = .file(path: Path(value)) }
+    public init(stringLiteral value: String) { self = .file(path: Path(stringLiteral: value)) }
+
+    /// The project's file, when it is one.
+    var file: Path? {
+        if case let .file(path) = self { return path }
+        return nil
+    }
 
     /// The target fields that say this, as for ``InfoPlist``.
     func fields(target: String) -> (setting: String?, entitlements: ManifestJSON?) {
@@ -80,19 +92,4 @@ public enum Entitlements: Sendable, Equatable, ExpressibleByStringInterpolation 
             return (nil, ManifestJSON.fields([("path", .string("Derived/Entitlements/\(target).entitlements")), ("properties", Plist.json(values))]))
         }
     }
-}
-
-/// A path in a manifest, relative to the manifest's folder (Tuist's `Path`).
-public struct Path: Sendable, Equatable, ExpressibleByStringInterpolation {
-    /// The path as written.
-    public var pathString: String
-
-    /// `path`, relative to the manifest's folder.
-    public init(_ path: String) { pathString = path }
-    public init(stringLiteral value: String) { pathString = value }
-
-    /// `path`, relative to the folder of the manifest that names it.
-    public static func relativeToManifest(_ path: String) -> Path { Path(path) }
-    /// `path`, relative to the folder of the file that names it (a manifest here).
-    public static func relativeToCurrentFile(_ path: String) -> Path { Path(path) }
 }

@@ -164,6 +164,9 @@ public struct Target: Sendable {
         problems += settings?.problems ?? []
         var settings = settings ?? Settings(base: [:], configurations: [], site: site)
         if let bundleId { settings.base["PRODUCT_BUNDLE_IDENTIFIER"] = .string(bundleId) }
+        for (key, path) in [("infoPlist", infoPlist?.file), ("entitlements", entitlements?.file)] where path != nil && path?.type != .relativeToManifest {
+            problems.append(ManifestProblem(message: "target '\(name)': a \(key) file is read relative to the manifest; .relativeToRoot and .relativeToCurrentFile are not supported there yet", site: site))
+        }
         let plist = infoPlist?.fields(target: name)
         if let file = plist?.setting { settings.base["INFOPLIST_FILE"] = .string(file) }
         let entitled = entitlements?.fields(target: name)
