@@ -46,8 +46,38 @@ extension ManifestLoader {
     }
 
     /// The `.swift` files of the helper module, sorted; the folders searched are logged, so a
-    /// new helper file is noticed.
+    /// new helper file is noticed. The module is the manifest folder's; else, as in Tuist, that
+    /// of the nearest folder above holding `Tuist/ProjectDescriptionHelpers` (a workspace's
+    /// root). Helpers are compiled into the manifest, so the search above stays where
+    /// `ManifestSearch` looks for manifests: up to the repository root (the folder holding
+    /// `.git`) or the home folder, and only through folders the user owns.
     func helperFiles(root: URL, log: ConsultationLog) -> [URL] {
+        if let files = helperFiles(in: root, log: log) { return files }
+        for folder in foldersAbove(root) {
+            guard DirectoryListing.isOwnedByCurrentUser(folder.path) else { return [] }
+            log.folders.record(folder.path)
+            let helpers = folder.appendingPathComponent(Self.helperFolders[1])
+            if DirectoryListing.isFolder(helpers.path), let files = helperFiles(in: folder, log: log) { return files }
+        }
+        return []
+    }
+
+    /// The folders above `root`, nearest first, up to the repository root or the home folder;
+    /// none when `root` is in neither (a shared folder above may hold anything).
+    private func foldersAbove(_ root: URL) -> [URL] {
+        let home = environment["HOME"].map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        var folders: [URL] = []
+        var folder = root.standardizedFileURL
+        while true {
+            if DirectoryListing.exists(folder.appendingPathComponent(".git").path) || folder.path == home { return folders }
+            if folder.path == "/" { return [] }
+            folder = folder.deletingLastPathComponent()
+            folders.append(folder)
+        }
+    }
+
+    /// The helper files in `root`'s own helper folders, or `nil` when it has none.
+    private func helperFiles(in root: URL, log: ConsultationLog) -> [URL]? {
         log.folders.record(root.path)
         for name in Self.helperFolders {
             let folder = root.appendingPathComponent(name)
@@ -69,6 +99,6 @@ extension ManifestLoader {
             log.folders.record(folder.path)
             return files.sorted { $0.path < $1.path }
         }
-        return []
+        return nil
     }
 }

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import ManifestLoader
 import ProjectGeneration
 import ScaffoldSupport
+import XcodeGenerator
 
 /// `scaffold generate`: write the Xcode project, its shared schemes and the SwiftPM layout.
 struct GenerateCommand: ParsableCommand {
@@ -15,6 +17,10 @@ struct GenerateCommand: ParsableCommand {
         written: the files that would change are listed and the exit code is 1 if there are any \
         (for CI); missing pipeline outputs, which generate fills with placeholders, are not \
         counted.
+
+        At a workspace's root (a Workspace.swift or Workspace.yml there, or named by --spec), \
+        every project it lists is generated, each as above, then <name>.xcworkspace listing \
+        them (written only when it changes).
         """
     )
 
@@ -27,6 +33,10 @@ struct GenerateCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
+        if let workspace = workspaceManifest {
+            try generateWorkspace(workspace)
+            return
+        }
         let start = Date()
         // The fast path: nothing the last run depended on changed, so not even the manifest
         // needs reading. `--check` always compares in full.
@@ -80,5 +90,85 @@ struct GenerateCommand: ParsableCommand {
                 + (report.removed.isEmpty ? "" : ", \(report.removed.count) removed")
                 + String(format: " (%.2f s)\n", seconds)
         )
+    }
+
+    /// The workspace manifest to generate: `--spec` when it names one, else the working
+    /// folder's when `--spec` is left out; `nil` for a project.
+    private var workspaceManifest: URL? {
+        if let spec = manifest.spec {
+            let given = ManifestSearch.absolute(spec)
+            if ManifestLoader.workspaceNames.contains(given.lastPathComponent) { return given }
+            return DirectoryListing.isFolder(given.path) ? ManifestSearch.workspace(in: given) : nil
+        }
+        return ManifestSearch.workspace(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    }
+
+    /// Generates every project of the workspace at `url`, then its `.xcworkspace`.
+    private func generateWorkspace(_ url: URL) throws {
+        let start = Date()
+        let workspace: LoadedWorkspace
+        do {
+            workspace = try ManifestSearch.loader().loadWorkspace(url)
+        } catch {
+            DiagnosticsPrinter(format: .text).print(error.diagnostics)
+            throw ExitCode.failure
+        }
+        DiagnosticsPrinter(format: .text).print(workspace.warnings)
+        var projectFiles: [String] = []
+        var outOfDate = false
+        for project in workspace.projects {
+            let result = try generateProject(project)
+            outOfDate = outOfDate || result.outOfDate
+            projectFiles.append(Self.relative(result.projectFolder, to: workspace.rootDirectory))
+        }
+        var files = FileSet()
+        let document = "\(workspace.name).xcworkspace/contents.xcworkspacedata"
+        files.add(document, text: WorkspaceGenerator.contents(listing: projectFiles))
+        let report: FileSetWriter.Report
+        do {
+            report = try FileSetWriter(root: workspace.rootDirectory, mode: check ? .check : .write).apply(files)
+        } catch {
+            DiagnosticsPrinter(format: .text).print(error.diagnostics)
+            throw ExitCode.failure
+        }
+        if check {
+            for path in report.created { StandardStreams.output("would create \(path)\n") }
+            for path in report.updated { StandardStreams.output("would update \(path)\n") }
+            if outOfDate || report.hasChanges {
+                StandardStreams.error("error: the generated workspace is out of date; run `scaffold generate`\n")
+                throw ExitCode.failure
+            }
+        }
+        guard !quiet else { return }
+        let state = report.hasChanges ? "written" : "unchanged"
+        StandardStreams.output("Workspace \(workspace.name).xcworkspace: \(Plural.count(projectFiles.count, "project")), \(state)"
+            + String(format: " (%.2f s)\n", Date().timeIntervalSince(start)))
+    }
+
+    /// Generates one project of a workspace as `generate --spec <its manifest>` would (its
+    /// line printed); returns its `.xcodeproj` folder and, with `--check`, whether it is out of date.
+    private func generateProject(_ url: URL) throws -> (projectFolder: URL, outOfDate: Bool) {
+        var command = self
+        command.manifest.spec = Self.relative(url, to: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let loaded: LoadedManifest
+        switch ManifestSearch.load(url) {
+        case .success(let value): loaded = value
+        case .failure(let failure):
+            DiagnosticsPrinter(format: .text).print(failure.diagnostics)
+            throw ExitCode.failure
+        }
+        let folder = url.deletingLastPathComponent().appendingPathComponent("\(loaded.project.name).xcodeproj")
+        do {
+            try command.run()
+        } catch let exit as ExitCode where check && exit == .failure {
+            return (folder, true)
+        }
+        return (folder, false)
+    }
+
+    /// `url`'s path relative to `base` when inside it, else absolute.
+    private static func relative(_ url: URL, to base: URL) -> String {
+        let path = url.standardizedFileURL.path, prefix = base.standardizedFileURL.path + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 }

@@ -12,6 +12,11 @@ enum ManifestSearch {
         URL(fileURLWithPath: spec, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
     }
 
+    /// The workspace manifest in `folder` (`Workspace.swift`, else `Workspace.yml`), else `nil`.
+    static func workspace(in folder: URL) -> URL? {
+        ManifestLoader.workspaceNames.map { folder.appendingPathComponent($0) }.first { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
     /// The manifest in `folder`: the first of `names` that exists, else `nil`.
     static func manifest(in folder: URL) -> URL? {
         names.map { folder.appendingPathComponent($0) }.first { FileManager.default.fileExists(atPath: $0.path) }

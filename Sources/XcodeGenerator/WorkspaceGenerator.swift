@@ -9,4 +9,11 @@ public enum WorkspaceGenerator {
     public static func contents(projectFileName: String) -> String {
         XcodeXML("Workspace", ["version": "1.0"], children: [XcodeXML("FileRef", ["location": "self:"])]).document()
     }
+
+    /// The text of a workspace's `<Name>.xcworkspace/contents.xcworkspacedata` listing
+    /// `projects` (paths of `.xcodeproj` folders relative to the workspace's folder), in the
+    /// order given, as `group:` references the way Xcode writes a project added to a workspace.
+    public static func contents(listing projects: [String]) -> String {
+        XcodeXML("Workspace", ["version": "1.0"], children: projects.map { XcodeXML("FileRef", ["location": "group:" + $0]) }).document()
+    }
 }

@@ -1,0 +1,95 @@
+import Foundation
+import ScaffoldSupport
+
+/// A loaded `Workspace.swift` or `Workspace.yml`: its name and the manifests of its projects.
+public struct LoadedWorkspace: Sendable {
+    /// The workspace's name: `<name>.xcworkspace`.
+    public var name: String
+    /// The folder of the workspace manifest, where the `.xcworkspace` goes.
+    public var rootDirectory: URL
+    /// The manifest of each project, sorted by path; a folder's YAML manifest wins over its Swift one.
+    public var projects: [URL]
+    /// What the load warned about.
+    public var warnings: [Diagnostic]
+}
+
+extension ManifestLoader {
+    /// The workspace manifest names, in the order a folder is searched.
+    public static let workspaceNames = ["Workspace.swift", "Workspace.yml"]
+
+    /// Loads the workspace manifest at `url`: a `.swift` one is compiled and run (with the
+    /// folder's helper module, and cached like a `Project.swift`), any other is YAML. Each entry
+    /// of `projects` is a folder or a glob of folders; every folder it names must hold a
+    /// project manifest, and a glob takes the folders it matches that hold one.
+    public func loadWorkspace(_ url: URL) throws(DiagnosticsError) -> LoadedWorkspace {
+        let manifest = url.standardizedFileURL
+        let root = manifest.deletingLastPathComponent()
+        var diagnostics: [Diagnostic] = []
+        guard let tree = try workspaceTree(manifest, diagnostics: &diagnostics) else { throw DiagnosticsError(diagnostics.sortedByLocation()) }
+        let context = DecodingContext(rootDirectory: root)
+        context.diagnostics = diagnostics
+        guard let fields = Fields(tree, path: [], context: context, what: "the workspace", allowed: ["name", "projects"]) else {
+            throw DiagnosticsError(context.diagnostics.sortedByLocation())
+        }
+        let name = fields.string("name", required: true)
+        var projects: [URL] = []
+        if let items = fields.value("projects", required: true)?.items {
+            for item in items {
+                guard let pattern = item.scalar else {
+                    context.error("expected a project folder, found \(item.kindDescription)", at: item.location)
+                    continue
+                }
+                projects += projectManifests(pattern, root: root, at: item.location, context: context)
+            }
+        }
+        let all = context.diagnostics.sortedByLocation()
+        guard let name, !all.containsErrors else { throw DiagnosticsError(all) }
+        let unique = Array(Set(projects.map(\.standardizedFileURL))).sorted { $0.path < $1.path }
+        return LoadedWorkspace(name: name, rootDirectory: root, projects: unique, warnings: all)
+    }
+
+    /// The workspace manifest as a tree: YAML read, or Swift compiled (or taken from its cache) and run.
+    private func workspaceTree(_ manifest: URL, diagnostics: inout [Diagnostic]) throws(DiagnosticsError) -> ManifestNode? {
+        guard manifest.pathExtension == "swift" else { return YAMLReader(displayPath: displayPath).read(manifest, diagnostics: &diagnostics) }
+        guard FileManager.default.fileExists(atPath: manifest.path) else {
+            throw DiagnosticsError([.error("cannot read manifest '\(displayPath(manifest))': no such file")])
+        }
+        let root = manifest.deletingLastPathComponent()
+        let helpers = helperFiles(root: root, log: ConsultationLog())
+        let toolchain = try SwiftToolchain.locate(options: swift, environment: environment)
+        let cache = SwiftManifestCache(manifest: manifest)
+        let keyNow = { SwiftManifestCache.key(manifest: manifest, helpers: helpers, toolchain: toolchain, toolVersion: swift.toolVersion, environment: environment) }
+        let key = keyNow()
+        let cached = key.flatMap(cache.json)
+        let json: String
+        if let cached {
+            json = cached
+        } else {
+            json = try SwiftManifestCompiler(toolchain: toolchain, options: swift, environment: environment, displayPath: displayPath, product: "Workspace")
+                .evaluate(manifest, helpers: helpers)
+        }
+        let fallback = SourceLocation(file: displayPath(manifest), line: 1, column: 1)
+        let tree = ManifestJSONReader(displayPath: displayPath, directory: root, fallback: fallback).read(json, diagnostics: &diagnostics)
+        if tree != nil, !diagnostics.containsErrors, cached == nil, let key, key == keyNow() { cache.store(json, for: key) }
+        return tree
+    }
+
+    /// The project manifests `pattern` names: the folder's, or those of the folders a glob matches.
+    private func projectManifests(_ pattern: String, root: URL, at location: SourceLocation?, context: DecodingContext) -> [URL] {
+        let projectNames = ["Project.yml", "Project.swift"]
+        func manifest(in folder: URL) -> URL? {
+            projectNames.map { folder.appendingPathComponent($0) }.first { DirectoryListing.exists($0.path) }
+        }
+        guard Glob.isPattern(pattern) else {
+            let folder = root.appendingPathComponent(pattern)
+            if let found = manifest(in: folder) { return [found] }
+            context.error("project folder '\(pattern)' holds no \(projectNames.joined(separator: " or "))", at: location)
+            return []
+        }
+        let found = Glob.expand(pattern, in: root).compactMap { manifest(in: root.appendingPathComponent($0)) }
+        if found.isEmpty {
+            context.warning("'\(pattern)' matches no folder holding a \(projectNames.joined(separator: " or "))", at: location)
+        }
+        return found
+    }
+}
