@@ -53,13 +53,14 @@ struct ManifestJSONReader {
         return copy
     }
 
-    /// The root's `@problems` as errors.
+    /// The root's `@problems` as errors, or warnings where they say so.
     private func problemList(in root: ManifestNode, sites: CallSites) -> [Diagnostic] {
         (root.value(forKey: "@problems")?.items ?? []).compactMap { item in
             guard let message = item.value(forKey: "message")?.scalar else { return nil }
             let first = item.value(forKey: "first")?.scalar.flatMap(sites.location)
-            return .error(message, at: item.value(forKey: "location")?.scalar.flatMap(sites.location) ?? fallback,
-                          hint: first.map { "first declared at \($0); names must be unique" })
+            let location = item.value(forKey: "location")?.scalar.flatMap(sites.location) ?? fallback
+            if item.value(forKey: "severity")?.scalar == "warning" { return .warning(message, at: location) }
+            return .error(message, at: location, hint: first.map { "first declared at \($0); names must be unique" })
         }
     }
 }

@@ -32,6 +32,7 @@ struct SwiftManifestCache {
             text += "helper \(SHA256.hex(of: bytes)) \(helper.path)\n"
         }
         text += "env \(ConsultedInputs.value(of: SwiftManifestOptions.variablesName, in: environment) ?? "-")\n"
+        text += "tuist-env \(ConsultedInputs.value(of: SwiftManifestOptions.tuistVariablesName, in: environment) ?? "-")\n"
         return SHA256.hex(of: text)
     }
 

@@ -32,8 +32,9 @@ extension ManifestLoader {
             throw DiagnosticsError(diagnostics)
         }
         for file in toolchain.files { log.recordFile(file.path) }
-        let variables = SwiftManifestOptions.variablesName
-        log.recordVariable(variables, ConsultedInputs.value(of: variables, in: environment))
+        for variables in [SwiftManifestOptions.variablesName, SwiftManifestOptions.tuistVariablesName] {
+            log.recordVariable(variables, ConsultedInputs.value(of: variables, in: environment))
+        }
         let loaded = try decode(tree, root: root, files: [manifest] + helpers, log: log, diagnostics: diagnostics)
         // Stored only if the inputs still have the key they had before the compile: a manifest
         // saved while it compiled may have been compiled in either version.

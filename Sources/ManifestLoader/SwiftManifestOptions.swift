@@ -37,4 +37,7 @@ public struct SwiftManifestOptions: Sendable {
     /// How the load records them all, for the cache key and `generate`'s up-to-date check
     /// (see ``ConsultedInputs/value(of:in:)``).
     static let variablesName = environmentPrefix + "*"
+    /// Tuist's variables (`TUIST_*`), which a manifest reads through `Environment`: part of the
+    /// cache key and the up-to-date check too.
+    static let tuistVariablesName = "TUIST_*"
 }

@@ -142,11 +142,14 @@ struct ManifestProblem: Sendable {
     let site: CallSite
     /// Another call the problem concerns (the first of two with one name), shown in the hint.
     var firstSite: CallSite? = nil
+    /// A warning (what scaffold reads but does not apply yet) rather than an error.
+    var isWarning = false
 
     var json: ManifestJSON {
         ManifestJSON.fields([
             ("message", .string(message)), ("location", .string(site.description)),
             ("first", firstSite.map { .string($0.description) }),
+            ("severity", isWarning ? .string("warning") : nil),
         ])
     }
 

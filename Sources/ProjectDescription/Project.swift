@@ -5,6 +5,8 @@
 public struct Project: Sendable {
     /// The project's name: `<name>.xcodeproj`.
     public var name: String
+    /// The organization Xcode names in new files' headers (`ORGANIZATIONNAME`).
+    public var organizationName: String?
     /// Project-wide options.
     public var options: Options
     /// The Swift packages targets depend on.
@@ -24,6 +26,7 @@ public struct Project: Sendable {
     /// Creates the project, and prints it when scaffold runs the manifest.
     public init(
         name: String,
+        organizationName: String? = nil,
         options: Options = .options(),
         packages: [Package] = [],
         settings: Settings? = nil,
@@ -34,6 +37,7 @@ public struct Project: Sendable {
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         self.name = name
+        self.organizationName = organizationName
         self.options = options
         self.packages = packages
         self.settings = settings
@@ -57,7 +61,9 @@ public struct Project: Sendable {
         let targetsJSON = targets.map { ($0.name, $0.json(problems: &problems)) }
         return ManifestJSON.fields([
             ("name", .string(name)),
+            ("attributes", organizationName.map { .object([("ORGANIZATIONNAME", .string($0))]) }),
             ("options", options.json),
+            ("configFiles", settings?.configFilesJSON),
             ("configs", settings.flatMap(\.configsJSON)),
             ("settings", settings?.json),
             ("packages", .object(packages.map { ($0.name, $0.json) })),

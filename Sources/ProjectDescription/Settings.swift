@@ -5,14 +5,48 @@ public struct Settings: Sendable {
     public var base: SettingsDictionary
     /// Configurations and their own settings.
     public var configurations: [Configuration]
+    /// The settings Xcode's templates would give, under these: only `.recommended` is applied.
+    public var defaultSettings: DefaultSettings = .recommended
     let site: CallSite
 
     /// Settings; `configurations` adds per-configuration values (and, for the project, declares them).
+    /// - Parameter defaultSettings: Tuist's presets under these settings. scaffold applies its
+    ///   own (XcodeGen's) presets, which are `.recommended`'s; `.essential` and `.none` are read
+    ///   and warned about, not applied yet.
     public static func settings(
-        base: SettingsDictionary = [:], configurations: [Configuration] = [],
+        base: SettingsDictionary = [:], configurations: [Configuration] = [], defaultSettings: DefaultSettings = .recommended,
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Settings {
-        Settings(base: base, configurations: configurations, site: CallSite(file, line, column))
+        var settings = Settings(base: base, configurations: configurations, site: CallSite(file, line, column))
+        settings.defaultSettings = defaultSettings
+        return settings
+    }
+
+    init(base: SettingsDictionary, configurations: [Configuration], site: CallSite) {
+        self.base = base
+        self.configurations = configurations
+        self.site = site
+    }
+
+    /// Which presets go under the settings (Tuist's `DefaultSettings`).
+    public enum DefaultSettings: Sendable, Equatable {
+        /// Xcode's recommended settings.
+        case recommended(excluding: Set<String> = [])
+        /// Only the essential ones.
+        case essential(excluding: Set<String> = [])
+        /// None.
+        case none
+
+        /// The recommended settings, none excluded.
+        public static var recommended: DefaultSettings { .recommended(excluding: []) }
+        /// The essential settings, none excluded.
+        public static var essential: DefaultSettings { .essential(excluding: []) }
+    }
+
+    /// `configFiles:` — each configuration's `.xcconfig`, when any has one.
+    var configFilesJSON: ManifestJSON? {
+        let files = configurations.compactMap { configuration in configuration.xcconfig.map { (configuration.name.rawValue, ManifestJSON.string($0.pathString)) } }
+        return files.isEmpty ? nil : .object(files)
     }
 
     /// `settings:` — `base:` and `configs:` by configuration name, each at its call.
@@ -24,9 +58,13 @@ public struct Settings: Sendable {
         ], at: base.isEmpty && configs.isEmpty ? nil : site)
     }
 
-    /// Two configurations with one name, each an error at the second.
+    /// Two configurations with one name, each an error at the second; presets other than
+    /// the recommended ones, a warning.
     var problems: [ManifestProblem] {
-        ManifestProblem.duplicates(configurations.map { ($0.name.rawValue, $0.site) }, kind: "configuration")
+        var problems = ManifestProblem.duplicates(configurations.map { ($0.name.rawValue, $0.site) }, kind: "configuration")
+        if case .recommended(let excluded) = defaultSettings, excluded.isEmpty { return problems }
+        problems.append(ManifestProblem(message: "defaultSettings other than .recommended are not applied by scaffold yet; its presets are used", site: site, isWarning: true))
+        return problems
     }
 
     /// The project's `configs:` (name → debug or release), when it declares configurations.
@@ -73,22 +111,24 @@ public struct Configuration: Sendable {
     public var variant: Variant
     /// Its settings, over the base ones.
     public var settings: SettingsDictionary
+    /// Its `.xcconfig`, relative to the manifest (`configFiles:` in `Project.yml`).
+    public var xcconfig: Path?
     let site: CallSite
 
     /// A configuration that builds like Debug.
     public static func debug(
-        name: ConfigurationName, settings: SettingsDictionary = [:],
+        name: ConfigurationName, settings: SettingsDictionary = [:], xcconfig: Path? = nil,
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Configuration {
-        Configuration(name: name, variant: .debug, settings: settings, site: CallSite(file, line, column))
+        Configuration(name: name, variant: .debug, settings: settings, xcconfig: xcconfig, site: CallSite(file, line, column))
     }
 
     /// A configuration that builds like Release.
     public static func release(
-        name: ConfigurationName, settings: SettingsDictionary = [:],
+        name: ConfigurationName, settings: SettingsDictionary = [:], xcconfig: Path? = nil,
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Configuration {
-        Configuration(name: name, variant: .release, settings: settings, site: CallSite(file, line, column))
+        Configuration(name: name, variant: .release, settings: settings, xcconfig: xcconfig, site: CallSite(file, line, column))
     }
 }
 

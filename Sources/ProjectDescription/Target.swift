@@ -177,6 +177,7 @@ public struct Target: Sendable {
             ("platform", .string(platform.rawValue)),
             ("productName", productName.map(ManifestJSON.string)),
             ("deploymentTarget", deploymentTargets?.version(for: platform).map(ManifestJSON.string)),
+            ("configFiles", self.settings?.configFilesJSON),
             ("info", plist?.info),
             ("entitlements", entitled?.entitlements),
             ("sources", sources == nil && buildableFolders.isEmpty ? nil : .array(sourceEntries)),

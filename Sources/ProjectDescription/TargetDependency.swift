@@ -45,6 +45,13 @@ public struct TargetDependency: Sendable {
         TargetDependency(kind: .framework, name: path, product: nil, embed: embed, site: CallSite(file, line, column))
     }
 
+    /// A prebuilt `.xcframework` at `path`, relative to the manifest.
+    public static func xcframework(path: Path, status: LinkingStatus = .required, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
+        TargetDependency(kind: .framework, name: path.pathString, product: nil, link: status == .none ? false : nil, site: CallSite(file, line, column),
+                         problem: status == .optional ? "scaffold links frameworks as required; optional (weak) linking is not supported" : path.type == .relativeToManifest ? nil
+                            : "an .xcframework path is read relative to the manifest; .relativeToRoot and .relativeToCurrentFile are not supported there yet")
+    }
+
     /// How an SDK is linked: `.none` adds it without linking.
     public enum LinkingStatus: Sendable {
         case required, optional, none

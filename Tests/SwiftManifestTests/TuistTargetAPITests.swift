@@ -76,4 +76,44 @@ import Testing
         #expect(loaded.warnings.contains { $0.message.contains("compilerFlags") }, "a file's flags are not generated yet, and it says so")
         #expect(loaded.project.target(named: "NotesTests")?.dependencies.map(\.name) == ["Notes"])
     }
+
+    @Test func projectLevelAPIsTuistManifestsUse() throws {
+        let manifest = """
+            import ProjectDescription
+
+            let suffix = Environment.appSuffix.getString(default: "Local")
+            let project = Project(
+                name: "Shop\\(suffix)",
+                organizationName: "Shop Inc.",
+                settings: .settings(
+                    base: SettingsDictionary().marketingVersion("2.1").currentProjectVersion("7").otherSwiftFlags("-warnings-as-errors"),
+                    configurations: [.debug(name: .debug, xcconfig: "Configs/Debug.xcconfig"), .release(name: .release, xcconfig: "Configs/Release.xcconfig")],
+                    defaultSettings: .essential
+                ),
+                targets: [
+                    .target(name: "Shop", destinations: .iOS, product: .app, bundleId: "dev.shop", sources: "Sources/**",
+                            dependencies: [.xcframework(path: "Vendor/Analytics.xcframework")],
+                            settings: .settings(base: SettingsDictionary().automaticCodeSigning(devTeam: "ABCDE12345"))),
+                ]
+            )
+            """
+        let root = try makeFolder(files: [
+            "Project.swift": manifest, "Sources/App.swift": "", "Configs/Debug.xcconfig": "", "Configs/Release.xcconfig": "",
+            "Vendor/Analytics.xcframework/Info.plist": "",
+        ])
+        let loaded = try load(root, environment: ["TUIST_APP_SUFFIX": "Beta"])
+        let project = loaded.project
+        #expect(project.name == "ShopBeta", "Environment.appSuffix reads TUIST_APP_SUFFIX")
+        #expect(project.settings.base["MARKETING_VERSION"] == .string("2.1"))
+        #expect(project.settings.base["CURRENT_PROJECT_VERSION"] == .string("7"))
+        #expect(project.settings.base["OTHER_SWIFT_FLAGS"] == .list(["-warnings-as-errors"]))
+        #expect(project.configFiles == ["Debug": "Configs/Debug.xcconfig", "Release": "Configs/Release.xcconfig"])
+        #expect(loaded.warnings.contains { $0.message.contains("defaultSettings other than .recommended") }, "\(loaded.warnings)")
+        let shop = try #require(project.target(named: "Shop"))
+        #expect(shop.settings.base["DEVELOPMENT_TEAM"] == .string("ABCDE12345"))
+        #expect(shop.settings.base["CODE_SIGN_STYLE"] == .string("Automatic"))
+        #expect(shop.dependencies.first?.kind == .framework && shop.dependencies.first?.name == "Vendor/Analytics.xcframework")
+        // Another value of the variable is another manifest: the cache does not serve the old one.
+        #expect(try load(root, environment: ["TUIST_APP_SUFFIX": "Prod"]).project.name == "ShopProd")
+    }
 }
