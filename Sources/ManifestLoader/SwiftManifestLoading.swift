@@ -28,9 +28,14 @@ extension ManifestLoader {
 
         var diagnostics: [Diagnostic] = []
         let fallback = SourceLocation(file: displayPath(manifest), line: 1, column: 1)
-        guard let tree = ManifestJSONReader(displayPath: displayPath, directory: root, fallback: fallback).read(json, diagnostics: &diagnostics) else {
+        guard let dumped = ManifestJSONReader(displayPath: displayPath, directory: root, fallback: fallback).read(json, diagnostics: &diagnostics) else {
             throw DiagnosticsError(diagnostics)
         }
+        let externals = ExternalDependencyResolver(
+            root: root, folders: [root] + foldersAbove(root), swift: toolchain.compiler.deletingLastPathComponent().appendingPathComponent("swift"),
+            environment: environment, timeout: swift.runTimeout
+        )
+        let tree = externals.resolve(dumped, log: log, diagnostics: &diagnostics)
         for file in toolchain.files { log.recordFile(file.path) }
         for variables in [SwiftManifestOptions.variablesName, SwiftManifestOptions.tuistVariablesName] {
             log.recordVariable(variables, ConsultedInputs.value(of: variables, in: environment))
@@ -65,7 +70,7 @@ extension ManifestLoader {
 
     /// The folders above `root`, nearest first, up to the repository root or the home folder;
     /// none when `root` is in neither (a shared folder above may hold anything).
-    private func foldersAbove(_ root: URL) -> [URL] {
+    func foldersAbove(_ root: URL) -> [URL] {
         let home = environment["HOME"].map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         var folders: [URL] = []
         var folder = root.standardizedFileURL

@@ -1,7 +1,7 @@
 /// What a target depends on: another target, a package product, an SDK or a prebuilt framework.
 public struct TargetDependency: Sendable {
     enum Kind: String, Sendable {
-        case target, package, sdk, framework
+        case target, package, sdk, framework, external
     }
 
     let kind: Kind
@@ -50,6 +50,12 @@ public struct TargetDependency: Sendable {
         TargetDependency(kind: .framework, name: path.pathString, product: nil, link: status == .none ? false : nil, site: CallSite(file, line, column),
                          problem: status == .optional ? "scaffold links frameworks as required; optional (weak) linking is not supported" : path.type == .relativeToManifest ? nil
                             : "an .xcframework path is read relative to the manifest; .relativeToRoot and .relativeToCurrentFile are not supported there yet")
+    }
+
+    /// A product of a package the workspace's `Tuist/Package.swift` declares: scaffold finds the
+    /// package offering it and adds it to the project's packages.
+    public static func external(name: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
+        TargetDependency(kind: .external, name: name, product: nil, site: CallSite(file, line, column))
     }
 
     /// How an SDK is linked: `.none` adds it without linking.

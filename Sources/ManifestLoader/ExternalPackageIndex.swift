@@ -1,0 +1,119 @@
+import Foundation
+import ScaffoldSupport
+
+/// The packages a Tuist workspace declares in `Tuist/Package.swift` (or Tuist 3's
+/// `Tuist/Dependencies.swift`), read offline with `swift package dump-package`, and the products
+/// each offers: a local package's from its own manifest, a remote one's from its checkout
+/// (`Tuist/.build/checkouts/<name>`, made by `tuist install` or `swift package resolve`) when
+/// there is one. A remote package without a checkout offers the product named like it.
+struct ExternalPackageIndex {
+    /// One package and its products.
+    struct Entry {
+        /// The package's name in the project: its URL's or folder's last component.
+        var name: String
+        /// Its `packages:` fields: `url` and a version rule, or `path` (absolute here).
+        var fields: [(key: String, value: String)]
+        /// The products it offers.
+        var products: [String]
+    }
+
+    /// Why the packages could not be read.
+    struct ReadFailure: Error {
+        var message: String
+    }
+
+    /// The manifest read (`Tuist/Package.swift`).
+    var manifest: URL
+    /// Its packages, in the order declared.
+    var entries: [Entry]
+    /// Every file read, for the cache's up-to-date check.
+    var files: [URL]
+
+    /// The package offering `product`, if any.
+    func entry(offering product: String) -> Entry? {
+        entries.first { $0.products.contains(product) }
+    }
+
+    /// Every product offered, sorted, for hints.
+    var products: [String] { Array(Set(entries.flatMap(\.products))).sorted() }
+
+    /// The workspace's external packages manifest: `Tuist/Package.swift` or
+    /// `Tuist/Dependencies.swift` in `root` or the nearest folder above holding one, within
+    /// `folders` (the folders the loader may search, nearest first).
+    static func manifest(in folders: [URL]) -> URL? {
+        for folder in folders {
+            for name in ["Tuist/Package.swift", "Tuist/Dependencies.swift"] {
+                let url = folder.appendingPathComponent(name)
+                if DirectoryListing.exists(url.path) { return url }
+            }
+        }
+        return nil
+    }
+
+    /// Reads `manifest` and the packages it names with `swift` (`swift package dump-package`).
+    static func read(_ manifest: URL, swift: URL, environment: [String: String], timeout: Double) -> Result<ExternalPackageIndex, ReadFailure> {
+        let packageFolder = manifest.deletingLastPathComponent()
+        let dumped: [String: Any]
+        switch dump(packageFolder, swift: swift, environment: environment, timeout: timeout) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let value): dumped = value
+        }
+        var index = ExternalPackageIndex(manifest: manifest, entries: [], files: [manifest])
+        for dependency in dumped["dependencies"] as? [[String: Any]] ?? [] {
+            if let remote = (dependency["sourceControl"] as? [[String: Any]])?.first, let entry = remoteEntry(remote, checkouts: packageFolder.appendingPathComponent(".build/checkouts"),
+                                                                                                         swift: swift, environment: environment, timeout: timeout, files: &index.files) {
+                index.entries.append(entry)
+            } else if let local = (dependency["fileSystem"] as? [[String: Any]])?.first, let path = local["path"] as? String {
+                let folder = URL(fileURLWithPath: path).standardizedFileURL
+                index.files.append(folder.appendingPathComponent("Package.swift"))
+                let products = (try? dump(folder, swift: swift, environment: environment, timeout: timeout).get()).map(productNames) ?? []
+                index.entries.append(Entry(name: folder.lastPathComponent, fields: [("path", folder.path)], products: products))
+            }
+        }
+        return .success(index)
+    }
+
+    private static func remoteEntry(_ remote: [String: Any], checkouts: URL, swift: URL, environment: [String: String], timeout: Double, files: inout [URL]) -> Entry? {
+        guard let location = ((remote["location"] as? [String: Any])?["remote"] as? [[String: Any]])?.first?["urlString"] as? String else { return nil }
+        var name = URL(fileURLWithPath: location).lastPathComponent
+        if name.hasSuffix(".git") { name = String(name.dropLast(4)) }
+        let identity = (remote["identity"] as? String) ?? name.lowercased()
+        var products = [name]
+        let checkout = (try? FileManager.default.contentsOfDirectory(atPath: checkouts.path))?.first { $0.lowercased() == identity }
+        if let checkout {
+            let folder = checkouts.appendingPathComponent(checkout)
+            files.append(folder.appendingPathComponent("Package.swift"))
+            if let dumped = try? dump(folder, swift: swift, environment: environment, timeout: timeout).get() { products = productNames(dumped) }
+        }
+        return Entry(name: name, fields: [("url", location)] + requirement(remote["requirement"] as? [String: Any] ?? [:]), products: products)
+    }
+
+    /// The version rule of a dumped requirement, in `packages:` keys.
+    private static func requirement(_ requirement: [String: Any]) -> [(key: String, value: String)] {
+        if let range = (requirement["range"] as? [[String: String]])?.first, let lower = range["lowerBound"], let upper = range["upperBound"] {
+            let major = lower.split(separator: ".").first.flatMap { Int($0) }
+            return upper == major.map({ "\($0 + 1).0.0" }) ? [("from", lower)] : [("minVersion", lower), ("maxVersion", upper)]
+        }
+        if let exact = (requirement["exact"] as? [String])?.first { return [("exactVersion", exact)] }
+        if let branch = (requirement["branch"] as? [String])?.first { return [("branch", branch)] }
+        if let revision = (requirement["revision"] as? [String])?.first { return [("revision", revision)] }
+        return []
+    }
+
+    private static func productNames(_ dumped: [String: Any]) -> [String] {
+        (dumped["products"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+    }
+
+    /// `swift package dump-package` of the package in `folder`, as JSON.
+    private static func dump(_ folder: URL, swift: URL, environment: [String: String], timeout: Double) -> Result<[String: Any], ReadFailure> {
+        let run = CapturedRun.run([swift.path, "package", "dump-package", "--package-path", folder.path], environment: environment, timeout: timeout)
+        guard run.outcome == .exited(0) else {
+            return .failure(ReadFailure(message: "`swift package dump-package` failed for \(folder.path): " + run.errors.suffix(3).joined(separator: " ")))
+        }
+        let text = run.output.joined(separator: "\n")
+        guard let json = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+            return .failure(ReadFailure(message: "`swift package dump-package` printed no package description for \(folder.path)"))
+        }
+        return .success(json)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import ProjectSpec
+import Testing
+
+/// `.external(name:)` through the workspace's `Tuist/Package.swift`, offline: a local package's
+/// products from its manifest, a remote one's from its checkout, each becoming a package of the
+/// project and a product dependency; a product no package offers is an error at its call.
+@Suite struct TuistExternalTests {
+    static let packages = """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        #if TUIST
+        import ProjectDescription
+        let packageSettings = PackageSettings(productTypes: [:])
+        #endif
+
+        let package = Package(
+            name: "Workspace",
+            dependencies: [
+                .package(url: "https://github.com/uber/needle.git", exact: "0.25.1"),
+                .package(url: "https://example.com/acme/Networking", from: "2.3.0"),
+                .package(path: "../Packages/Kit"),
+            ]
+        )
+        """
+
+    func workspace(dependencies: String) throws -> URL {
+        try makeFolder(files: [
+            ".git/HEAD": "",
+            "Tuist/Package.swift": Self.packages,
+            "Tuist/.build/checkouts/needle/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "Needle", products: [.library(name: "NeedleFoundation", targets: ["NeedleFoundation"])], targets: [.target(name: "NeedleFoundation")])
+                """,
+            "Packages/Kit/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "Kit", products: [.library(name: "KitCore", targets: ["KitCore"])], targets: [.target(name: "KitCore")])
+                """,
+            "Projects/App/Sources/App.swift": "",
+            "Projects/App/Project.swift": """
+                import ProjectDescription
+
+                let project = Project(name: "App", targets: [
+                    .target(name: "App", destinations: .iOS, product: .app, bundleId: "dev.app", sources: "Sources/**",
+                            dependencies: [\(dependencies)]),
+                ])
+                """,
+        ])
+    }
+
+    @Test func externalProductsBecomePackagesOfTheProject() throws {
+        let root = try workspace(dependencies: #".external(name: "NeedleFoundation"), .external(name: "KitCore"), .external(name: "Networking")"#)
+        let project = try load(root, "Projects/App/Project.swift").project
+        let app = try #require(project.target(named: "App"))
+        #expect(app.dependencies.map { "\($0.name)/\($0.product ?? "-")" } == ["needle/NeedleFoundation", "Kit/KitCore", "Networking/Networking"])
+        let packages = Dictionary(uniqueKeysWithValues: project.packages.map { ($0.name, $0.source) })
+        #expect(packages["needle"] == .remote(url: "https://github.com/uber/needle.git", requirement: .exact("0.25.1")))
+        #expect(packages["Networking"] == .remote(url: "https://example.com/acme/Networking", requirement: .upToNextMajor("2.3.0")))
+        #expect(packages["Kit"] == .local(path: "../../Packages/Kit"), "relative to the project's folder")
+    }
+
+    @Test func aProductNoPackageOffersIsAnErrorAtItsCall() throws {
+        let root = try workspace(dependencies: "\n        .external(name: \"KitCor\"),\n")
+        let diagnostics = errors(root, "Projects/App/Project.swift")
+        #expect(diagnostics.map(\.message) == ["no package of ../../Tuist/Package.swift offers a product 'KitCor'"], "\(diagnostics)")
+        #expect(diagnostics.first?.hint == "did you mean 'KitCore'?")
+        #expect(diagnostics.first?.location?.line == 6)
+    }
+}
