@@ -38,7 +38,8 @@ import Testing
         let reader = try reader(files, project: project)
         #expect(try reader.targetNames().sorted() == ["Kit_iOS", "Kit_macOS"])
         let iOS = try settings(reader, target: "Kit_iOS", config: "Debug")
-        #expect(iOS["MODULE_LABEL"]?.string == "Kit-blue")
+        // `${target_name}` is the platform target's name, as in XcodeGen 2.45.
+        #expect(iOS["MODULE_LABEL"]?.string == "Kit_iOS-blue")
         #expect(iOS["PRODUCT_NAME"]?.string == "Kit")
         #expect(iOS["IPHONEOS_DEPLOYMENT_TARGET"]?.string == "15.0")
         #expect(try settings(reader, target: "Kit_macOS", config: "Debug")["MACOSX_DEPLOYMENT_TARGET"]?.string == "13.0")
