@@ -130,3 +130,33 @@ import Testing
         #expect(try pbx.buildSettings(ofTarget: "Kit", config: "Debug")["GENERATE_INFOPLIST_FILE"]?.string == "YES")
     }
 }
+
+/// A target's own `scheme:` (XcodeGen's target scheme).
+@Suite struct TargetSchemeTests {
+    @Test func aTargetSchemeBuildsRunsAndTestsTheTargetPerConfigVariant() throws {
+        let root = try makeFolder(["Project.yml": """
+            name: P
+            configs: {Staging Debug: debug, Staging Release: release, Prod Debug: debug, Prod Release: release}
+            targets:
+              App:
+                type: application
+                platform: iOS
+                scheme:
+                  testTargets: [AppTests]
+                  configVariants: [Prod]
+                  gatherCoverageData: true
+                  environmentVariables: {MODE: test}
+              AppTests: {type: bundle.unit-test, platform: iOS, dependencies: [{target: App}]}
+            """])
+        let (project, files) = try generateProject(in: root)
+        #expect(files.paths.filter { $0.hasSuffix(".xcscheme") } == ["P.xcodeproj/xcshareddata/xcschemes/App Prod.xcscheme"])
+        let xml = text(files, "P.xcodeproj/xcshareddata/xcschemes/App Prod.xcscheme")
+        #expect(xml.contains("<TestAction\n      buildConfiguration = \"Prod Debug\""))
+        #expect(xml.contains("<ArchiveAction\n      buildConfiguration = \"Prod Release\""))
+        #expect(xml.contains("codeCoverageEnabled = \"YES\""))
+        #expect(xml.contains("BlueprintName = \"AppTests\""))
+        #expect(xml.contains("<BuildableProductRunnable"))
+        #expect(xml.contains("key = \"MODE\""))
+        #expect(project.target(named: "App")?.scheme?.testTargets == ["AppTests"])
+    }
+}
