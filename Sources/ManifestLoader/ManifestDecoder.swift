@@ -68,14 +68,14 @@ struct ManifestDecoder {
     static let optionKeys = [
         "bundleIdPrefix", "deploymentTarget", "createIntermediateGroups", "generateTargetSchemes", "featureFlagsPath", "scaffoldPath",
         // XcodeGen's options that scaffold generates.
-        "defaultConfig", "carthageBuildPath", "developmentLanguage", "useBaseInternationalization",
+        "defaultConfig", "carthageBuildPath", "developmentLanguage", "useBaseInternationalization", "settingPresets",
         // Checks with nothing to generate.
         "minimumXcodeGenVersion", "disabledValidations",
     ]
     /// XcodeGen's options that are read but not generated yet (or, for the commands, not run:
     /// see docs/Manifest.md).
     static let optionKeysNotGenerated = [
-        "carthageExecutablePath", "findCarthageFrameworks", "settingPresets", "usesTabs", "indentWidth", "tabWidth", "xcodeVersion",
+        "carthageExecutablePath", "findCarthageFrameworks", "usesTabs", "indentWidth", "tabWidth", "xcodeVersion",
         "groupSortPosition", "groupOrdering", "generateEmptyDirectories", "localPackagesGroup", "fileTypes", "preGenCommand",
         "postGenCommand", "schemePathPrefix", "defaultSourceDirectoryType", "parallelizeBuild", "buildImplicitDependencies",
         "projectFormat", "postGenCommandFailureIsFatal", "transitivelyLinkDependencies",
@@ -89,7 +89,7 @@ struct ManifestDecoder {
         else { return options }
         options.bundleIdPrefix = fields.string("bundleIdPrefix")
         options.createIntermediateGroups = fields.bool("createIntermediateGroups") ?? false
-        options.generateTargetSchemes = fields.bool("generateTargetSchemes") ?? true
+        options.generateTargetSchemes = fields.bool("generateTargetSchemes") ?? false
         options.featureFlagsPath = fields.path("featureFlagsPath")
         options.scaffoldPath = fields.string("scaffoldPath")
         options.defaultConfig = fields.string("defaultConfig")
@@ -97,6 +97,7 @@ struct ManifestDecoder {
         options.carthageBuildPath = fields.string("carthageBuildPath")
         options.developmentLanguage = fields.string("developmentLanguage")
         options.useBaseInternationalization = fields.bool("useBaseInternationalization") ?? true
+        options.settingPresets = decodeSettingPresets(fields)
         if let targets = fields.value("deploymentTarget"), targets.scalar != nil {
             context.warning("options 'deploymentTarget' is a mapping by platform; a single version is ignored (as XcodeGen ignores it)", at: targets.location,
                             hint: "write deploymentTarget: {iOS: \"\(targets.scalar ?? "")\"}")
@@ -110,6 +111,17 @@ struct ManifestDecoder {
             }
         }
         return options
+    }
+
+    /// `settingPresets: all | project | targets | none` (XcodeGen's words; `all` when left out).
+    private func decodeSettingPresets(_ fields: Fields) -> SettingPresetScope {
+        guard let node = fields.value("settingPresets"), let text = context.string(node) else { return .all }
+        guard let scope = SettingPresetScope(rawValue: text) else {
+            context.error("unknown settingPresets '\(text)'", at: node.location,
+                          hint: "valid values: \(SettingPresetScope.allCases.map(\.rawValue).joined(separator: ", "))")
+            return .all
+        }
+        return scope
     }
 
     private func decodeConfigs(_ project: Fields) -> [BuildConfiguration] {

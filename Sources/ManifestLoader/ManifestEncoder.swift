@@ -27,6 +27,11 @@ public enum ManifestEncoder {
             field("generateTargetSchemes", .bool(options.generateTargetSchemes)),
             field("featureFlagsPath", options.featureFlagsPath.map(text)),
             field("scaffoldPath", options.scaffoldPath.map(text)),
+            field("defaultConfig", options.defaultConfig.map(text)),
+            field("developmentLanguage", options.developmentLanguage.map(text)),
+            field("useBaseInternationalization", options.useBaseInternationalization ? nil : .bool(false)),
+            field("carthageBuildPath", options.carthageBuildPath.map(text)),
+            field("settingPresets", options.settingPresets == .all ? nil : text(options.settingPresets.rawValue)),
             field("deploymentTarget", .map(Platform.allCases.compactMap { platform in
                 options.deploymentTarget[platform].map { .init(platform.rawValue, text($0)) }
             })),

@@ -10,12 +10,14 @@ extension ManifestDecoder {
         "name", "productName", "configFiles", "info", "entitlements", "prebuildScripts", "postbuildScripts",
         // Consumed before decoding: templates and multi-platform expansion.
         "templates", "templateAttributes", "platformSuffix", "platformPrefix",
+        // Generated: the target's own scheme.
+        "scheme",
     ]
     /// XcodeGen's target keys that are read but not generated yet.
     static let targetKeysNotGenerated = [
         "attributes", "buildRules", "requiresObjCLinking", "directlyEmbedCarthageDependencies", "destinationFilters",
         // Decoded into the model, not generated yet.
-        "scheme", "legacy", "supportedDestinations", "transitivelyLinkDependencies", "putResourcesBeforeSourcesBuildPhase",
+        "legacy", "supportedDestinations", "transitivelyLinkDependencies", "putResourcesBeforeSourcesBuildPhase",
         "onlyCopyFilesOnInstall", "buildToolPlugins",
     ]
 

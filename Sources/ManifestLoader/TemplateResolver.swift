@@ -15,16 +15,33 @@ enum TemplateResolver {
     /// The tree with templates applied and multi-platform targets expanded.
     static func resolve(_ root: ManifestNode) -> ManifestNode {
         var root = root
-        root = resolveTemplates(in: root, section: "targets", templates: "targetTemplates", nameVariable: "target_name")
-        root = resolveTemplates(in: root, section: "aggregateTargets", templates: "targetTemplates", nameVariable: "target_name")
+        root = resolveTemplates(in: root, section: "targets", templates: "targetTemplates", nameVariable: nil)
+        root = resolveTemplates(in: root, section: "aggregateTargets", templates: "targetTemplates", nameVariable: nil)
         root = resolveTemplates(in: root, section: "schemes", templates: "schemeTemplates", nameVariable: "scheme_name")
         root = expandPlatforms(in: root)
+        // `${target_name}` is the name a target ends up with: a multi-platform target's own
+        // (`App_iOS`), as in XcodeGen.
+        root = replacingNames(in: root, section: "targets", nameVariable: "target_name")
+        root = replacingNames(in: root, section: "aggregateTargets", nameVariable: "target_name")
         return root
     }
 
     // MARK: Templates
 
-    private static func resolveTemplates(in root: ManifestNode, section: String, templates templatesKey: String, nameVariable: String) -> ManifestNode {
+    /// Replaces `${nameVariable}` in each entry of `section` with the entry's name.
+    private static func replacingNames(in root: ManifestNode, section: String, nameVariable: String) -> ManifestNode {
+        guard let entries = root.value(forKey: section)?.entries else { return root }
+        let replaced = entries.map { entry -> ManifestNode.Entry in
+            var result = entry
+            result.value = replacing(["$\(nameVariable)": entry.key, "${\(nameVariable)}": entry.key], in: entry.value)
+            return result
+        }
+        return replacingEntries(of: section, in: root, with: replaced)
+    }
+
+    /// Merges each entry's templates under it; `nameVariable` (when given) and the
+    /// `templateAttributes` are replaced in the result.
+    private static func resolveTemplates(in root: ManifestNode, section: String, templates templatesKey: String, nameVariable: String?) -> ManifestNode {
         guard let entries = root.value(forKey: section)?.entries else { return root }
         var library: [String: ManifestNode] = [:]
         for entry in root.value(forKey: templatesKey)?.entries ?? [] { library[entry.key] = entry.value }
@@ -36,7 +53,8 @@ enum TemplateResolver {
                 if let template = library[name] { NodeMerger.merge(template, into: &merged) }
             }
             NodeMerger.merge(entry.value, into: &merged)
-            var replacements = ["$\(nameVariable)": entry.key, "${\(nameVariable)}": entry.key]
+            var replacements: [String: String] = [:]
+            if let nameVariable { replacements = ["$\(nameVariable)": entry.key, "${\(nameVariable)}": entry.key] }
             for attribute in merged.value(forKey: "templateAttributes")?.entries ?? [] {
                 if let value = attribute.value.scalar { replacements["${\(attribute.key)}"] = value }
             }

@@ -90,7 +90,7 @@ extension Project {
         /// - Parameters:
         ///   - bundleIdPrefix: Bundle identifiers default to this prefix and the target's name.
         ///   - createIntermediateGroups: Groups for every folder level of the sources.
-        ///   - generateTargetSchemes: A scheme for every target the manifest gives none.
+        ///   - generateTargetSchemes: A scheme for every application and framework target the manifest gives none (off when left out, as in XcodeGen).
         ///   - featureFlagsPath: Where `generate` writes the plugin wiring: each scope's plugin enum and factory.
         ///   - scaffoldPath: The `scaffold` executable the generated build phases run (left out: `scaffold` on the PATH).
         ///   - deploymentTargets: The default deployment target of each platform.

@@ -63,7 +63,7 @@ public struct GenerationPlan: Sendable {
         record.fingerprint = SHA256.hex(of: toolVersion + "\n" + ManifestEncoder.encode(project).json() + inputs.fingerprint)
         // Stamps are taken now, before anything is written: a change made during the run
         // shows up as a difference next time.
-        record.inputs = GenerationCache.stamps(loaded.files.map(\.path) + loaded.consulted.files)
+        record.inputs = GenerationCache.stamps(loaded.files.map(\.path) + loaded.consulted.files + inputs.files)
         record.folders = GenerationCache.stamps(loaded.consulted.folders + inputs.folders)
         record.environment = loaded.consulted.environment
         record.outputs = project.pipeline.flatMap(\.outputs).filter { !Glob.isPattern($0) }

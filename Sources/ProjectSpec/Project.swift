@@ -93,11 +93,13 @@ public struct ProjectOptions: Sendable, Hashable {
     public var developmentLanguage: String?
     /// Whether `Base` is a known region; XcodeGen's `useBaseInternationalization`.
     public var useBaseInternationalization = true
+    /// Where XcodeGen's build-setting presets apply (`all` unless the manifest says otherwise).
+    public var settingPresets: SettingPresetScope = .all
 
     /// Creates options.
     public init(
         bundleIdPrefix: String? = nil, deploymentTarget: [Platform: String] = [:], createIntermediateGroups: Bool = false,
-        generateTargetSchemes: Bool = true, featureFlagsPath: String? = nil, scaffoldPath: String? = nil
+        generateTargetSchemes: Bool = false, featureFlagsPath: String? = nil, scaffoldPath: String? = nil
     ) {
         self.bundleIdPrefix = bundleIdPrefix
         self.deploymentTarget = deploymentTarget

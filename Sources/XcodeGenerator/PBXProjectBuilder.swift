@@ -49,10 +49,9 @@ struct PBXProjectBuilder {
 
     private func projectObject(mainGroup: String, productsGroup: String, targetsByName: [String: Target], fileReferences: [String: String],
                                into objects: inout [PBXObject]) -> PBXObject {
+        let projectSettings = ProjectBuildSettings(project: project, configFileKeys: files.configFileKeys)
         let configurations = project.configs.map { config -> String in
-            var settings = DefaultBuildSettings.project(config.type)
-            for (key, value) in project.settings.base { settings[key] = value.pbxValue }
-            for (key, value) in project.settings.values(forConfig: config.name) { settings[key] = value.pbxValue }
+            let settings = projectSettings.values(for: config)
             let id = XcodeID.make("config/project/\(config.name)")
             var fields: [String: PBXValue] = ["buildSettings": .dictionary(settings), "name": .string(config.name)]
             if let file = project.configFiles[config.name].flatMap({ fileReferences[$0] }) { fields["baseConfigurationReference"] = .reference(file) }

@@ -39,9 +39,10 @@ public struct SchemeGenerator: Sendable {
         return files
     }
 
-    /// The manifest's schemes, then the default target schemes (by target name).
+    /// The manifest's schemes, the schemes targets declare (`scheme:`), then the default target
+    /// schemes (by target name).
     func allSchemes() -> [Scheme] {
-        var schemes = project.schemes
+        var schemes = project.schemes + TargetSchemes.schemes(for: project)
         guard project.options.generateTargetSchemes else { return schemes }
         let taken = Set(schemes.map(\.name))
         for target in project.targets.sorted(by: { $0.name < $1.name })

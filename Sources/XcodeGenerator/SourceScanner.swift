@@ -11,6 +11,11 @@ struct ScannedFiles: Sendable {
     var resources: [String: [String]] = [:]
     /// Paths that are opaque folders (asset catalogs, bundles) rather than files.
     var folders: Set<String> = []
+    /// The settings each `.xcconfig` of the project sets (with its includes), by its path
+    /// relative to the project root.
+    var configFileKeys: [String: Set<String>] = [:]
+    /// Every `.xcconfig` read (absolute paths), includes too.
+    var configFilesRead: [String] = []
 }
 
 /// Reads the project's source folders. The only part of project generation that touches disk.
@@ -28,6 +33,12 @@ struct SourceScanner {
             result.sources[target.name] = files(of: target.sources, extraFiles: extraFiles, folders: &result.folders)
             result.resources[target.name] = files(of: target.resources, extraFiles: [], folders: &result.folders)
         }
+        let configFiles = Set(project.configFiles.values).union(project.targets.flatMap(\.configFiles.values))
+        var read: [String] = []
+        for path in configFiles.sorted() {
+            result.configFileKeys[path] = ConfigFileKeys.keys(of: path, root: rootDirectory, read: &read)
+        }
+        result.configFilesRead = read
         return result
     }
 

@@ -32,13 +32,18 @@ struct TargetObjectsBuilder {
             phases.append(phase.id)
         }
         phases += scriptPhases(target.preBuildScripts, kind: "pre", target: name, into: &objects)
-        phases.append(filesPhase("Sources", isa: "PBXSourcesBuildPhase", target: name, paths: compiledSources(of: target), into: &objects))
+        // As in XcodeGen: a Sources phase unless the product compiles nothing and may skip it,
+        // Resources and Frameworks phases only when something is in them.
+        let sources = compiledSources(of: target)
+        if !sources.isEmpty || !Self.mayOmitSourcesPhase(target.type) {
+            phases.append(filesPhase("Sources", isa: "PBXSourcesBuildPhase", target: name, paths: sources, into: &objects))
+        }
         phases += scriptPhases(target.postCompileScripts, kind: "post-compile", target: name, into: &objects)
         let resources = resourceFiles(of: target)
-        if !resources.isEmpty || target.type == .application || target.type.isTest || target.type == .framework {
+        if !resources.isEmpty {
             phases.append(filesPhase("Resources", isa: "PBXResourcesBuildPhase", target: name, paths: resources, into: &objects))
         }
-        phases.append(frameworksPhase(target, into: &objects))
+        phases += frameworksPhase(target, into: &objects)
         phases += embedPhases(target, into: &objects)
         phases += scriptPhases(target.postBuildScripts, kind: "post-build", target: name, into: &objects)
 
@@ -163,7 +168,14 @@ struct TargetObjectsBuilder {
 
     // MARK: Linking
 
-    private func frameworksPhase(_ target: Target, into objects: inout [PBXObject]) -> String {
+    /// Whether a target of `type` gets no Sources phase when it has nothing to compile
+    /// (XcodeGen's rule: bundles, watch apps, iMessage apps and sticker packs).
+    static func mayOmitSourcesPhase(_ type: ProductType) -> Bool {
+        [.bundle, .watchApp, .watch2App, .messagesApplication, .stickerPack].contains(type)
+    }
+
+    /// The Frameworks phase, when the target links anything.
+    private func frameworksPhase(_ target: Target, into objects: inout [PBXObject]) -> [String] {
         let name = target.name
         var buildFiles: [String] = []
         for dependency in target.dependencies where dependency.link ?? true {
@@ -191,13 +203,14 @@ struct TargetObjectsBuilder {
                 buildFiles.append(id)
             }
         }
+        guard !buildFiles.isEmpty else { return [] }
         let id = XcodeID.make("phase/\(name)/Frameworks")
         objects.append(PBXObject(id: id, isa: "PBXFrameworksBuildPhase", comment: "Frameworks", [
             "buildActionMask": .string("2147483647"),
             "files": .references(buildFiles),
             "runOnlyForDeploymentPostprocessing": .string("0"),
         ]))
-        return id
+        return [id]
     }
 
     /// The copy phases that embed what an application carries: dynamic frameworks (targets and
@@ -257,10 +270,10 @@ struct TargetObjectsBuilder {
         return id
     }
 
-    /// The application a test bundle runs in: the first application it depends on.
+    /// The application a test bundle runs in: the first application (of any kind) it depends on.
     static func testHost(of target: Target, in targets: [String: Target]) -> Target? {
         guard target.type.isTest else { return nil }
-        return target.dependencies.compactMap { $0.kind == .target ? targets[$0.name] : nil }.first { $0.type == .application }
+        return target.dependencies.compactMap { $0.kind == .target ? targets[$0.name] : nil }.first { $0.type.isApp }
     }
 
     static func isLinkable(_ type: ProductType) -> Bool {
@@ -296,31 +309,13 @@ struct TargetObjectsBuilder {
     // MARK: Settings
 
     private func configurationList(for target: Target, into objects: inout [PBXObject]) -> String {
-        let host = Self.testHost(of: target, in: targetsByName)
         let infoPlists = files.sources[target.name, default: []].filter(FileTypes.isInfoPlist)
-        var defaults = DefaultBuildSettings.target(target, bundleIdPrefix: project.options.bundleIdPrefix, host: host,
-                                                   infoPlist: infoPlists.count == 1 ? infoPlists[0] : nil)
-        let frameworkFolders = target.dependencies.filter { $0.kind == .framework }.map { dependency -> String in
-            let folder = dependency.name.split(separator: "/").dropLast().joined(separator: "/")
-            return folder.isEmpty ? "$(SRCROOT)" : "$(SRCROOT)/\(folder)"
-        }
-        if let info = target.info {
-            defaults["INFOPLIST_FILE"] = .string(info.path)
-            defaults["GENERATE_INFOPLIST_FILE"] = nil
-        }
-        if let entitlements = target.entitlements { defaults["CODE_SIGN_ENTITLEMENTS"] = .string(entitlements.path) }
-        if !frameworkFolders.isEmpty {
-            defaults["FRAMEWORK_SEARCH_PATHS"] = .strings(["$(inherited)"] + Array(Set(frameworkFolders)).sorted())
-        }
+        let settings = TargetBuildSettings(project: project, targetsByName: targetsByName, configFileKeys: files.configFileKeys)
+        let hasPipelinePhases = !pipelineSteps(of: target).isEmpty
         let ids = project.configs.map { config -> String in
-            var settings = defaults
-            // What the manifest sets for the whole project wins over target-level defaults.
-            for key in project.settings.base.keys { settings[key] = nil }
-            for key in project.settings.values(forConfig: config.name).keys { settings[key] = nil }
-            for (key, value) in target.settings.base { settings[key] = value.pbxValue }
-            for (key, value) in target.settings.values(forConfig: config.name) { settings[key] = value.pbxValue }
+            let values = settings.values(for: target, config: config, infoPlist: infoPlists.first, hasPipelinePhases: hasPipelinePhases)
             let id = XcodeID.make("config/target/\(target.name)/\(config.name)")
-            var fields: [String: PBXValue] = ["buildSettings": .dictionary(settings), "name": .string(config.name)]
+            var fields: [String: PBXValue] = ["buildSettings": .dictionary(values), "name": .string(config.name)]
             if let file = target.configFiles[config.name].flatMap({ fileReferences[$0] }) { fields["baseConfigurationReference"] = .reference(file) }
             objects.append(PBXObject(id: id, isa: "XCBuildConfiguration", comment: config.name, fields))
             return id

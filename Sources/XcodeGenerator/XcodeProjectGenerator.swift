@@ -26,6 +26,8 @@ public struct XcodeProjectGenerator: Sendable {
         let fileLists: [String: String]
         /// The folders whose listings these inputs came from.
         public let folders: [String]
+        /// The files (absolute paths) whose contents these inputs came from: `.xcconfig` files.
+        public var files: [String] { scanned.configFilesRead }
 
         /// A digest of everything read from disk; equal digests give equal projects.
         public var fingerprint: String {
@@ -33,6 +35,7 @@ public struct XcodeProjectGenerator: Sendable {
             for (name, files) in scanned.sources.sorted(by: { $0.key < $1.key }) { text += "S\(name)\n" + files.joined(separator: "\n") + "\n" }
             for (name, files) in scanned.resources.sorted(by: { $0.key < $1.key }) { text += "R\(name)\n" + files.joined(separator: "\n") + "\n" }
             text += "F\n" + scanned.folders.sorted().joined(separator: "\n") + "\n"
+            for (path, keys) in scanned.configFileKeys.sorted(by: { $0.key < $1.key }) { text += "C\(path)\n" + keys.sorted().joined(separator: "\n") + "\n" }
             for (name, list) in fileLists.sorted(by: { $0.key < $1.key }) { text += "L\(name)\n\(list)" }
             return SHA256.hex(of: text)
         }

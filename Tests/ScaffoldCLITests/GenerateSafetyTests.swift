@@ -10,6 +10,7 @@ import Testing
         name: Demo
         options:
           featureFlagsPath: Gen/Flags.swift
+          generateTargetSchemes: true
         targets:
           App:
             type: application
@@ -92,7 +93,7 @@ import Testing
         let flags = root.appendingPathComponent("Gen/Flags.swift")
         let edited = try String(contentsOf: flags, encoding: .utf8) + "// kept by hand\n"
         try write(edited, to: flags)
-        try write(Self.manifest.replacingOccurrences(of: "  featureFlagsPath: Gen/Flags.swift\n", with: "  generateTargetSchemes: true\n")
+        try write(Self.manifest.replacingOccurrences(of: "  featureFlagsPath: Gen/Flags.swift\n", with: "")
             .replacingOccurrences(of: "  Lib:\n    type: framework\n    platform: iOS\n    sources: [Sources]\n", with: ""), to: root.appendingPathComponent("Project.yml"))
 
         let result = try Scaffold.run(["generate"], in: root)

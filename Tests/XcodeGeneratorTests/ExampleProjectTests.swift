@@ -56,16 +56,18 @@ import XcodeGenerator
         #expect(settings["BUNDLE_LOADER"]?.string == "$(TEST_HOST)")
     }
 
-    @Test func settingsComeFromTemplatesThenTheManifest() throws {
+    @Test func settingsComeFromXcodeGensPresetsThenTheManifest() throws {
         #expect(try pbx.configurationNames(ofTarget: "ExampleApp") == ["Debug", "Release"])
         let app = try pbx.buildSettings(ofTarget: "ExampleApp", config: "Release")
         #expect(app["PRODUCT_BUNDLE_IDENTIFIER"]?.string == "com.example.ExampleApp")
-        #expect(app["IPHONEOS_DEPLOYMENT_TARGET"]?.string == "17.0")
         #expect(app["GENERATE_INFOPLIST_FILE"]?.string == "YES")
         #expect(app["INFOPLIST_KEY_UILaunchScreen_Generation"]?.string == "YES")
         #expect(app["SDKROOT"]?.string == "iphoneos")
         #expect(app["LD_RUNPATH_SEARCH_PATHS"]?.strings == ["$(inherited)", "@executable_path/Frameworks"])
         let project = try pbx.projectBuildSettings(config: "Debug")
+        // As in XcodeGen: `options.deploymentTarget` and the one platform's SDK are project settings.
+        #expect(project["IPHONEOS_DEPLOYMENT_TARGET"]?.string == "17.0")
+        #expect(project["SDKROOT"]?.string == "iphoneos")
         #expect(project["SWIFT_VERSION"]?.string == "5.0")
         #expect(project["SWIFT_ACTIVE_COMPILATION_CONDITIONS"]?.string == "DEBUG")
         #expect(try pbx.projectBuildSettings(config: "Release")["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] == nil)

@@ -88,7 +88,9 @@ import XcodeGenerator
         #expect(appSettings["INFOPLIST_FILE"]?.string == "App/Info.plist")
         #expect(appSettings["GENERATE_INFOPLIST_FILE"] == nil)
         let widgetSettings = try pbx.buildSettings(ofTarget: "Widget", config: "Debug")
+        // No Info.plist anywhere: Xcode generates one (scaffold's own; XcodeGen's project would not build).
         #expect(widgetSettings["GENERATE_INFOPLIST_FILE"]?.string == "YES")
+        #expect(widgetSettings["LD_RUNPATH_SEARCH_PATHS"]?.strings == ["$(inherited)", "@executable_path/Frameworks", "@executable_path/../../Frameworks"])
         #expect(Set(try pbx.dependencies(ofTarget: "App")) == ["Kit", "Static", "Widget"])
 
         let types = try ["App", "Kit", "Static", "Widget", "AppUITests"].map { name in

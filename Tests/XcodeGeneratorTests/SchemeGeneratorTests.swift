@@ -239,6 +239,8 @@ private func expectReference(_ element: XMLElement?, name: String, product: Stri
         #expect(SchemeGenerator(project: noManifestSchemes).schemes().keys.sorted() == ["App", "Kit"])
         noManifestSchemes.options.generateTargetSchemes = false
         #expect(SchemeGenerator(project: noManifestSchemes).schemes().isEmpty)
+        // Off by default, as in XcodeGen: no scheme the manifest does not ask for.
+        #expect(ProjectOptions().generateTargetSchemes == false)
     }
 
     @Test func defaultTargetSchemesGetTheirPipelinePreActions() throws {
@@ -264,7 +266,8 @@ private func expectReference(_ element: XMLElement?, name: String, product: Stri
     }
 
     @Test func writesXcodesExactFormat() throws {
-        let project = Project(name: "Demo", targets: [Target(name: "Kit", type: .framework, platform: .iOS)])
+        var project = Project(name: "Demo", targets: [Target(name: "Kit", type: .framework, platform: .iOS)])
+        project.options.generateTargetSchemes = true
         let text = try #require(SchemeGenerator(project: project).schemes()["Kit"])
         let id = XcodeID.target("Kit")
         let reference = { (indent: String) in

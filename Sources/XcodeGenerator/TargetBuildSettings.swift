@@ -1,0 +1,119 @@
+import Foundation
+import ProjectSpec
+
+/// A target's settings for one configuration, as XcodeGen computes them: the presets of its
+/// platform and product type (when `settingPresets` covers targets) and its own deployment
+/// target, less what its configuration's `.xcconfig` files set; the manifest's target settings
+/// on top; then what XcodeGen derives where nothing sets it — `INFOPLIST_FILE`,
+/// `PRODUCT_BUNDLE_IDENTIFIER` from `bundleIdPrefix`, a test bundle's `TEST_HOST` or
+/// `TEST_TARGET_NAME`, `-ObjC` for static libraries linked, Carthage's search paths. Two are
+/// scaffold's own (docs/Manifest.md, "Differences from XcodeGen"): `GENERATE_INFOPLIST_FILE`
+/// for a bundle that would have no Info.plist at all, and `ENABLE_USER_SCRIPT_SANDBOXING = NO`
+/// for a target that runs pipeline steps.
+struct TargetBuildSettings {
+    typealias Values = [String: PBXValue]
+
+    let project: Project
+    let targetsByName: [String: Target]
+    /// The keys each `.xcconfig` sets, by project-relative path.
+    let configFileKeys: [String: Set<String>]
+
+    /// The settings of `target` in `config`; `infoPlist` is the `Info.plist` found among its sources.
+    func values(for target: Target, config: BuildConfiguration, infoPlist: String?, hasPipelinePhases: Bool) -> Values {
+        if target.isAggregate { return manifestValues(of: target, config: config) }
+        var values: Values = project.options.settingPresets.appliesToTargets ? SettingPresets.target(platform: target.platform, type: target.type) : [:]
+        if let version = target.deploymentTarget, version != project.options.deploymentTarget[target.platform] {
+            values[SettingPresets.deploymentTargetKey(target.platform)] = .string(version)
+        }
+        let xcconfigKeys = keysOfConfigFiles(target, config: config)
+        for key in xcconfigKeys { values[key] = nil }
+        for (key, value) in target.settings.base { values[key] = value.pbxValue }
+        for (key, value) in target.settings.values(forConfig: config.name) { values[key] = value.pbxValue }
+
+        let projectKeys = Set(project.settings.base.keys).union(project.settings.values(forConfig: config.name).keys)
+        let isSet = { (key: String) in values[key] != nil || xcconfigKeys.contains(key) || projectKeys.contains(key) }
+        if let entitlements = target.entitlements { values["CODE_SIGN_ENTITLEMENTS"] = .string(entitlements.path) }
+        // XcodeGen looks only at the spec's own settings here, not at an `.xcconfig`.
+        if values["INFOPLIST_FILE"] == nil, let plist = target.info?.path ?? infoPlist { values["INFOPLIST_FILE"] = .string(plist) }
+        if let prefix = project.options.bundleIdPrefix, !isSet("PRODUCT_BUNDLE_IDENTIFIER") {
+            values["PRODUCT_BUNDLE_IDENTIFIER"] = .string("\(prefix).\(Self.bundleIdentifierPart(target.name))")
+        }
+        let setBefore = Set(values.keys).union(xcconfigKeys).union(projectKeys)
+        addTestHost(of: target, isSet: setBefore.contains, to: &values)
+        if linksStaticLibrary(target) { append("-ObjC", to: "OTHER_LDFLAGS", in: &values) }
+        for folder in carthageFolders(of: target) { append(folder, to: "FRAMEWORK_SEARCH_PATHS", in: &values) }
+        // scaffold's own: a bundle with no Info.plist at all would not build; Xcode generates one.
+        if Self.needsInfoPlist(target.type), !isSet("INFOPLIST_FILE"), !isSet("GENERATE_INFOPLIST_FILE") {
+            values["GENERATE_INFOPLIST_FILE"] = .string("YES")
+        }
+        // scaffold's own: pipeline steps write into the source tree, which a sandbox forbids.
+        if hasPipelinePhases, !isSet("ENABLE_USER_SCRIPT_SANDBOXING") { values["ENABLE_USER_SCRIPT_SANDBOXING"] = .string("NO") }
+        return values
+    }
+
+    /// Whether a product of `type` is a bundle Xcode cannot sign without an Info.plist.
+    static func needsInfoPlist(_ type: ProductType) -> Bool {
+        type.isApp || type.isExtension || type.isTest || type.isFramework || [.bundle, .xpcService, .systemExtension, .driverExtension].contains(type)
+    }
+
+    /// An aggregate target's settings: only the manifest's (XcodeGen gives it no presets).
+    private func manifestValues(of target: Target, config: BuildConfiguration) -> Values {
+        var values: Values = [:]
+        for (key, value) in target.settings.base { values[key] = value.pbxValue }
+        for (key, value) in target.settings.values(forConfig: config.name) { values[key] = value.pbxValue }
+        return values
+    }
+
+    /// The target name as a bundle identifier allows it: `_` becomes `-`, and anything but
+    /// letters, digits, `-` and `.` goes (XcodeGen's rule).
+    static func bundleIdentifierPart(_ name: String) -> String {
+        String(name.replacingOccurrences(of: "_", with: "-").unicodeScalars.filter { scalar in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == ".")
+        }.map(Character.init))
+    }
+
+    /// The keys set by the target's and the project's `.xcconfig` of `config`.
+    private func keysOfConfigFiles(_ target: Target, config: BuildConfiguration) -> Set<String> {
+        var keys = Set<String>()
+        for file in [target.configFiles[config.name], project.configFiles[config.name]].compactMap({ $0 }) {
+            keys.formUnion(configFileKeys[file, default: []])
+        }
+        return keys
+    }
+
+    /// A unit-test bundle runs in the first application it depends on (`TEST_HOST`); a UI-test
+    /// bundle names it (`TEST_TARGET_NAME`).
+    private func addTestHost(of target: Target, isSet: (String) -> Bool, to values: inout Values) {
+        guard let host = TargetObjectsBuilder.testHost(of: target, in: targetsByName) else { return }
+        let product = host.productName ?? host.name
+        if target.type == .unitTestBundle, !isSet("TEST_HOST") {
+            let executable = host.platform == .macOS ? "\(product).app/Contents/MacOS/\(product)" : "\(product).app/\(product)"
+            values["TEST_HOST"] = .string("$(BUILT_PRODUCTS_DIR)/\(executable)")
+        }
+        if target.type == .uiTestBundle, !isSet("TEST_TARGET_NAME") { values["TEST_TARGET_NAME"] = .string(host.name) }
+    }
+
+    /// Whether the target depends on a static library target, whose Objective-C categories
+    /// need `-ObjC` to be linked.
+    private func linksStaticLibrary(_ target: Target) -> Bool {
+        target.dependencies.contains { $0.kind == .target && $0.externalProject == nil && targetsByName[$0.name]?.type == .staticLibrary }
+    }
+
+    /// `$(PROJECT_DIR)/Carthage/Build/<platform>` for each folder its Carthage frameworks are in.
+    private func carthageFolders(of target: Target) -> [String] {
+        let folders = target.dependencies.filter { $0.kind == .carthage }.compactMap { dependency -> String? in
+            guard let path = dependency.filePath(platform: target.platform, carthageBuildPath: project.options.carthageBuildPath) else { return nil }
+            return "$(PROJECT_DIR)/" + path.split(separator: "/").dropLast().joined(separator: "/")
+        }
+        return Array(Set(folders)).sorted()
+    }
+
+    /// Adds `item` to a list setting, starting it with `$(inherited)` when not set.
+    private func append(_ item: String, to key: String, in values: inout Values) {
+        switch values[key] {
+        case let .array(items)?: if !items.contains(.string(item)) { values[key] = .array(items + [.string(item)]) }
+        case let .string(text)?: values[key] = .strings([text, item])
+        default: values[key] = .strings(["$(inherited)", item])
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import ProjectSpec
+
+/// The schemes of targets that declare their own (XcodeGen's target `scheme:`): one named after
+/// the target — or one per `configVariants` entry, `<Target> <Variant>` — that builds the
+/// target for every action, runs it, tests its `testTargets`, with Run, Test and Analyze in
+/// the first debug configuration (of the variant) and Profile and Archive in the first release
+/// one. A manifest scheme of the same name wins.
+enum TargetSchemes {
+    static func schemes(for project: Project) -> [Scheme] {
+        let taken = Set(project.schemes.map(\.name))
+        return project.targets.sorted { $0.name < $1.name }.flatMap { target -> [Scheme] in
+            guard let own = target.scheme else { return [] }
+            let variants: [String?] = own.configVariants.isEmpty ? [nil] : own.configVariants
+            return variants.map { scheme(for: target, own, variant: $0, configs: project.configs) }
+        }.filter { !taken.contains($0.name) }
+    }
+
+    private static func scheme(for target: Target, _ own: TargetScheme, variant: String?, configs: [BuildConfiguration]) -> Scheme {
+        let debug = configuration(.debug, variant: variant, in: configs)
+        let release = configuration(.release, variant: variant, in: configs)
+        var test = TestAction(config: debug, targets: own.testTargets, gatherCoverageData: own.gatherCoverageData,
+                              environmentVariables: own.environmentVariables)
+        test.testPlans = own.testPlans
+        return Scheme(
+            name: variant.map { "\(target.name) \($0)" } ?? target.name,
+            build: BuildAction(targets: [BuildTarget(target: target.name)], preActions: own.preActions, postActions: own.postActions),
+            run: SchemeAction(config: debug, environmentVariables: own.environmentVariables),
+            test: test,
+            profile: SchemeAction(config: release),
+            analyze: SchemeAction(config: debug),
+            archive: SchemeAction(config: release)
+        )
+    }
+
+    /// The first configuration of `kind` whose name contains `variant` (ignoring case), or of
+    /// `kind` at all.
+    private static func configuration(_ kind: BuildConfiguration.Kind, variant: String?, in configs: [BuildConfiguration]) -> String? {
+        let ofKind = configs.filter { $0.type == kind }
+        guard let variant else { return ofKind.first?.name }
+        return (ofKind.first { $0.name.lowercased().contains(variant.lowercased()) } ?? ofKind.first)?.name
+    }
+}
