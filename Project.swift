@@ -7,6 +7,7 @@ let project = Project(
     options: .options(
         bundleIdPrefix: "com.example",
         createIntermediateGroups: true,
+        generateTargetSchemes: false,
         featureFlagsPath: "Example/App/Plugins/FeatureFlags.swift",
         deploymentTargets: .iOS("17.0")
     ),

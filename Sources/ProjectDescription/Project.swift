@@ -90,7 +90,8 @@ extension Project {
         /// - Parameters:
         ///   - bundleIdPrefix: Bundle identifiers default to this prefix and the target's name.
         ///   - createIntermediateGroups: Groups for every folder level of the sources.
-        ///   - generateTargetSchemes: A scheme for every application and framework target the manifest gives none (off when left out, as in XcodeGen).
+        ///   - generateTargetSchemes: A scheme for every application and framework target the manifest gives none. Left out, on, as
+        ///     Tuist's automatic schemes are (a `Project.yml` leaves it off, as XcodeGen does).
         ///   - featureFlagsPath: Where `generate` writes the plugin wiring: each scope's plugin enum and factory.
         ///   - scaffoldPath: The `scaffold` executable the generated build phases run (left out: `scaffold` on the PATH).
         ///   - deploymentTargets: The default deployment target of each platform.
@@ -113,7 +114,7 @@ extension Project {
             ManifestJSON.fields([
                 ("bundleIdPrefix", bundleIdPrefix.map(ManifestJSON.string)),
                 ("createIntermediateGroups", createIntermediateGroups.map(ManifestJSON.bool)),
-                ("generateTargetSchemes", generateTargetSchemes.map(ManifestJSON.bool)),
+                ("generateTargetSchemes", .bool(generateTargetSchemes ?? true)),
                 ("featureFlagsPath", featureFlagsPath.map(ManifestJSON.string)),
                 ("scaffoldPath", scaffoldPath.map(ManifestJSON.string)),
                 ("deploymentTarget", deploymentTargets?.json),

@@ -58,9 +58,25 @@ func countingCompiler(in folder: URL, before: String = "") throws -> (compiler: 
         .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     let log = folder.appendingPathComponent("swiftc.log")
     let compiler = folder.appendingPathComponent("bin/swiftc")
-    try write("#!/bin/sh\necho call >> '\(log.path)'\n\(before)\nexec '\(real?.path ?? "swiftc")' \"$@\"\n", to: compiler)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: compiler.path)
+    try writeExecutable("#!/bin/sh\necho call >> '\(log.path)'\n\(before)\nexec '\(real?.path ?? "swiftc")' \"$@\"\n", to: compiler)
     return (compiler, log)
+}
+
+/// Writes an executable script so that no process of the test run holds it open for writing:
+/// tests run in parallel, and a process another test spawns while this one writes could
+/// inherit the open file and make running the script fail with "Text file busy" (ETXTBSY).
+/// The text is written to a side file, then `install` (a process of its own, gone when it
+/// returns) copies it into place with its mode.
+func writeExecutable(_ text: String, to url: URL) throws {
+    let draft = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).draft")
+    try write(text, to: draft)
+    let install = Process()
+    install.executableURL = URL(fileURLWithPath: "/usr/bin/install")
+    install.arguments = ["-m", "755", draft.path, url.path]
+    try install.run()
+    install.waitUntilExit()
+    try FileManager.default.removeItem(at: draft)
+    guard install.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
 }
 
 /// How many times the counting compiler ran.
