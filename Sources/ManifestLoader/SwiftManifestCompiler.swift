@@ -13,8 +13,9 @@ struct SwiftManifestCompiler {
     /// What the manifest makes exactly one of: `Project`, or a template's `Template`.
     var product = "Project"
 
-    /// The manifest's JSON.
-    func evaluate(_ manifest: URL, helpers: [URL]) throws(DiagnosticsError) -> String {
+    /// The manifest's JSON. `plugins` are the helper modules of Tuist plugins it (or its
+    /// helpers) imports: each is compiled first, as a module of its plugin's name.
+    func evaluate(_ manifest: URL, helpers: [URL], plugins: [TuistPlugins.Module] = []) throws(DiagnosticsError) -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-manifest-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -23,13 +24,21 @@ struct SwiftManifestCompiler {
         }
         defer { try? FileManager.default.removeItem(at: folder) }
         var linkHelpers: [String] = []
+        for plugin in plugins {
+            try compile(plugin.files, for: manifest, in: folder, arguments: linkHelpers + [
+                "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", plugin.name,
+                "-emit-module-path", folder.appendingPathComponent("\(plugin.name).swiftmodule").path,
+                "-o", folder.appendingPathComponent("lib\(plugin.name).a").path,
+            ])
+            linkHelpers += (linkHelpers.isEmpty ? ["-I", folder.path, "-L", folder.path] : []) + ["-l\(plugin.name)"]
+        }
         if !helpers.isEmpty {
-            try compile(helpers, for: manifest, in: folder, arguments: [
+            try compile(helpers, for: manifest, in: folder, arguments: linkHelpers + [
                 "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", "ProjectDescriptionHelpers",
                 "-emit-module-path", folder.appendingPathComponent("ProjectDescriptionHelpers.swiftmodule").path,
                 "-o", folder.appendingPathComponent("libProjectDescriptionHelpers.a").path,
             ])
-            linkHelpers = ["-I", folder.path, "-L", folder.path, "-lProjectDescriptionHelpers"]
+            linkHelpers = ["-I", folder.path, "-L", folder.path, "-lProjectDescriptionHelpers"] + linkHelpers.filter { $0.hasPrefix("-l") }
         }
         let executable = folder.appendingPathComponent("manifest")
         try compile([manifest], for: manifest, in: folder, arguments: linkHelpers + ["-module-name", "ProjectManifest", "-o", executable.path])

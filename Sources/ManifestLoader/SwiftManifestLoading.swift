@@ -14,16 +14,18 @@ extension ManifestLoader {
         }
         let log = ConsultationLog()
         let helpers = helperFiles(root: root, log: log)
+        let plugins = importedPlugins(manifest: manifest, helpers: helpers, root: root)
         let toolchain = try SwiftToolchain.locate(options: swift, environment: environment)
         let cache = SwiftManifestCache(manifest: manifest)
-        let key = SwiftManifestCache.key(manifest: manifest, helpers: helpers, toolchain: toolchain, toolVersion: swift.toolVersion, environment: environment)
+        let key = SwiftManifestCache.key(manifest: manifest, helpers: helpers + plugins.flatMap(\.files), toolchain: toolchain,
+                                         toolVersion: swift.toolVersion, environment: environment)
         let cached = key.flatMap(cache.json)
         let json: String
         if let cached {
             json = cached
         } else {
             json = try SwiftManifestCompiler(toolchain: toolchain, options: swift, environment: environment, displayPath: displayPath)
-                .evaluate(manifest, helpers: helpers)
+                .evaluate(manifest, helpers: helpers, plugins: plugins)
         }
 
         var diagnostics: [Diagnostic] = []
@@ -40,12 +42,12 @@ extension ManifestLoader {
         for variables in [SwiftManifestOptions.variablesName, SwiftManifestOptions.tuistVariablesName] {
             log.recordVariable(variables, ConsultedInputs.value(of: variables, in: environment))
         }
-        let loaded = try decode(tree, root: root, files: [manifest] + helpers, log: log, diagnostics: diagnostics)
+        let loaded = try decode(tree, root: root, files: [manifest] + helpers + plugins.flatMap(\.files), log: log, diagnostics: diagnostics)
         // Stored only if the inputs still have the key they had before the compile: a manifest
         // saved while it compiled may have been compiled in either version.
         if cached == nil, let key,
-           key == SwiftManifestCache.key(manifest: manifest, helpers: helperFiles(root: root, log: ConsultationLog()), toolchain: toolchain,
-                                         toolVersion: swift.toolVersion, environment: environment) {
+           key == SwiftManifestCache.key(manifest: manifest, helpers: helperFiles(root: root, log: ConsultationLog()) + plugins.flatMap(\.files),
+                                         toolchain: toolchain, toolVersion: swift.toolVersion, environment: environment) {
             cache.store(json, for: key)
         }
         return loaded
@@ -66,6 +68,20 @@ extension ManifestLoader {
             if DirectoryListing.isFolder(helpers.path), let files = helperFiles(in: folder, log: log) { return files }
         }
         return []
+    }
+
+    /// The helper modules of the Tuist plugins (named in the configuration of the nearest folder
+    /// holding `Tuist/`) that the manifest or its helpers import: only those are compiled.
+    func importedPlugins(manifest: URL, helpers: [URL], root: URL) -> [TuistPlugins.Module] {
+        guard let tuistRoot = ([root] + foldersAbove(root)).first(where: { DirectoryListing.isFolder($0.appendingPathComponent("Tuist").path) }) else { return [] }
+        let modules = TuistPlugins.modules(root: tuistRoot)
+        guard !modules.isEmpty else { return [] }
+        let sources = ([manifest] + helpers).compactMap { try? String(contentsOf: $0, encoding: .utf8) }
+        let imported = Set(sources.flatMap { $0.split(separator: "\n") }.compactMap { line -> String? in
+            let words = line.split(separator: " ")
+            return words.count >= 2 && words[0] == "import" ? String(words[1]) : nil
+        })
+        return modules.filter { imported.contains($0.name) }
     }
 
     /// The folders above `root`, nearest first, up to the repository root or the home folder;
