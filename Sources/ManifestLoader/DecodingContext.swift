@@ -12,6 +12,9 @@ final class DecodingContext {
     /// Where scalars with a `${VAR}` that could not be expanded (already reported) were
     /// written; checks of their value (does the path exist?) would only repeat the problem.
     var unexpanded: Set<SourceLocation> = []
+    /// Whether a source glob that matches nothing is a warning (a `Project.swift`, as in Tuist)
+    /// rather than an error (a `Project.yml`, as in XcodeGen).
+    var emptyGlobIsWarning = false
     /// XcodeGen's `settingGroups:` by name, which settings name in `groups:`.
     var settingGroups: [String: ManifestNode] = [:]
     private var locations: [[String]: SourceLocation] = [:]

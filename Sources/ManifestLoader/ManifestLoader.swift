@@ -63,10 +63,11 @@ public struct ManifestLoader: Sendable {
     /// The project of a merged, expanded tree: decoded, validated, with defaults applied.
     func decode(
         _ tree: ManifestNode, root: URL, files: [URL], log: ConsultationLog, diagnostics: [Diagnostic], unexpanded: Set<SourceLocation> = [],
-        checkReferences: Bool = true
+        checkReferences: Bool = true, emptyGlobIsWarning: Bool = false
     ) throws(DiagnosticsError) -> LoadedManifest {
         let context = DecodingContext(rootDirectory: root, log: log)
         context.diagnostics = diagnostics
+        context.emptyGlobIsWarning = emptyGlobIsWarning
         context.unexpanded = unexpanded
         let decoded = ManifestDecoder(context: context).decode(tree)
         // With a file missing, references into it would all be reported as unknown: noise.

@@ -42,7 +42,7 @@ extension ManifestLoader {
         for variables in [SwiftManifestOptions.variablesName, SwiftManifestOptions.tuistVariablesName] {
             log.recordVariable(variables, ConsultedInputs.value(of: variables, in: environment))
         }
-        let loaded = try decode(tree, root: root, files: [manifest] + helpers + plugins.flatMap(\.files), log: log, diagnostics: diagnostics)
+        let loaded = try decode(tree, root: root, files: [manifest] + helpers + plugins.flatMap(\.files), log: log, diagnostics: diagnostics, emptyGlobIsWarning: true)
         // Stored only if the inputs still have the key they had before the compile: a manifest
         // saved while it compiled may have been compiled in either version.
         if cached == nil, let key,

@@ -258,7 +258,11 @@ extension ManifestDecoder {
         if Glob.isPattern(pattern) && !exists {
             paths = Glob.expand(pattern, in: node.baseDirectory, log: context.log?.folders).map { context.projectPath($0, writtenIn: node) }
             if paths.isEmpty && !template.optional {
-                context.error("'\(pattern)' in '\(key)' matches no files", at: node.location, hint: "check the pattern, or add 'optional: true' for files a generator writes")
+                if context.emptyGlobIsWarning {
+                    context.warning("'\(pattern)' in '\(key)' matches no files", at: node.location, hint: "check the pattern")
+                } else {
+                    context.error("'\(pattern)' in '\(key)' matches no files", at: node.location, hint: "check the pattern, or add 'optional: true' for files a generator writes")
+                }
             }
         } else {
             if !template.optional && !exists {

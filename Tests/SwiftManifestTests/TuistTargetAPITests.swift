@@ -116,4 +116,19 @@ import Testing
         // Another value of the variable is another manifest: the cache does not serve the old one.
         #expect(try load(root, environment: ["TUIST_APP_SUFFIX": "Prod"]).project.name == "ShopProd")
     }
+
+    /// As in Tuist, a source glob of a `Project.swift` that matches nothing is a warning (in a
+    /// `Project.yml` it is an error, as in XcodeGen).
+    @Test func aSourceGlobMatchingNothingIsAWarning() throws {
+        let manifest = """
+            import ProjectDescription
+
+            let project = Project(name: "Empty", targets: [
+                .target(name: "Empty", destinations: .iOS, product: .framework, bundleId: "dev.empty", sources: "Sources/**/*.swift"),
+            ])
+            """
+        let loaded = try load(try makeFolder(files: ["Project.swift": manifest, "Sources/README.md": ""]))
+        #expect(loaded.project.target(named: "Empty")?.sources.isEmpty == true)
+        #expect(loaded.warnings.map(\.message) == ["'Sources/**/*.swift' in 'sources' matches no files"])
+    }
 }
