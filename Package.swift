@@ -68,11 +68,14 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        // Model and DI graph → a small typed graph (targets, features, di, pipeline) → dot, Mermaid,
+        // JSON, and SVG/PNG through Graphviz's dot.
+        .target(name: "ProjectGraph", dependencies: ["ProjectSpec", "DependencyCheck", "ScaffoldSupport"]),
         // The argument-parser commands; thin.
         .target(
             name: "ScaffoldCLI",
             dependencies: [
-                "ProjectSpec", "ManifestLoader", "ScaffoldSupport", "ProjectGeneration", "Pipeline", "DependencyCheck", "Templating", "BuiltinTemplates",
+                "ProjectSpec", "ManifestLoader", "ScaffoldSupport", "ProjectGeneration", "Pipeline", "DependencyCheck", "Templating", "BuiltinTemplates", "ProjectGraph",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -90,6 +93,7 @@ let package = Package(
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "ProjectSpec", "ScaffoldSupport"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating", "DependencyCheck", "FeatureGenerator", "ScaffoldSupport", "TestSupport"]),
         .testTarget(name: "DependencyCheckTests", dependencies: ["DependencyCheck", "ScaffoldSupport", "TestSupport"]),
+        .testTarget(name: "ProjectGraphTests", dependencies: ["ProjectGraph", "ManifestLoader", "DependencyCheck", "ProjectSpec", "ScaffoldSupport"]),
         .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "scaffold", "TestSupport"]),
         .testTarget(
             name: "SwiftManifestTests",

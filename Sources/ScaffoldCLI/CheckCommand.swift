@@ -44,7 +44,8 @@ struct CheckDICommand: ParsableCommand {
 
     func run() throws {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let (root, files, warnings) = try paths.isEmpty ? filesOfTheManifestsStep(current: current) : (current, try filesUnder(paths, current: current), [])
+        let inputs = DIInputs(manifest: manifest, format: format)
+        let (root, files, warnings) = try paths.isEmpty ? inputs.ofTheManifestsStep(current: current) : (current, try inputs.files(under: paths, current: current), [])
         let result = DependencyCheck.run(files: files, relativeTo: root)
         DiagnosticsPrinter(format: format).print(warnings + result.diagnostics)
         if format == .text {
@@ -52,44 +53,5 @@ struct CheckDICommand: ParsableCommand {
             StandardStreams.output("\(verdict): \(DependencyCheckSteps.summary(of: result.graph, files: files.count))\n")
         }
         if result.diagnostics.containsErrors { throw ExitCode.failure }
-    }
-
-    /// The Swift files among `paths` (folders walked), which must exist.
-    private func filesUnder(_ paths: [String], current: URL) throws -> [URL] {
-        var files: [URL] = []
-        for path in paths {
-            let url = ProjectPath.url(path, root: current)
-            guard DirectoryListing.exists(url.path) else {
-                StandardStreams.error("error: no such file or folder: \(path)\n")
-                throw ExitCode.failure
-            }
-            if DirectoryListing.isFolder(url.path) {
-                files += Glob.expand("**/*.swift", in: url).map { url.appendingPathComponent($0) }
-            } else {
-                files.append(url)
-            }
-        }
-        return files
-    }
-
-    /// The inputs of the manifest's first di-check step, or every Swift file under `current`
-    /// when there is no manifest or no such step; with the manifest's warnings, which are printed
-    /// with the check's own diagnostics so that `--format json` prints one array.
-    private func filesOfTheManifestsStep(current: URL) throws -> (URL, [URL], [Diagnostic]) {
-        guard FileManager.default.fileExists(atPath: manifest.url.path) else {
-            return (current, try filesUnder(["."], current: current), [])
-        }
-        let loaded: LoadedManifest
-        switch manifest.loadReportingNothing() {
-        case .success(let manifest): loaded = manifest
-        case .failure(let failure):
-            DiagnosticsPrinter(format: format).print(failure.diagnostics)
-            throw ExitCode.failure
-        }
-        guard let step = loaded.project.pipeline.first(where: { $0.builtin == .diCheck }) else {
-            return (current, try filesUnder(["."], current: current), loaded.warnings)
-        }
-        let inputs = StepInputs(steps: loaded.project.pipeline, root: loaded.rootDirectory).paths(for: step)
-        return (loaded.rootDirectory, DependencyCheckSteps.swiftFiles(inputs, root: loaded.rootDirectory), loaded.warnings)
     }
 }

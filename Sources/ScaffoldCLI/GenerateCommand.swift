@@ -33,7 +33,7 @@ struct GenerateCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        if let workspace = workspaceManifest {
+        if let workspace = manifest.workspaceURL {
             try generateWorkspace(workspace)
             return
         }
@@ -90,17 +90,6 @@ struct GenerateCommand: ParsableCommand {
                 + (report.removed.isEmpty ? "" : ", \(report.removed.count) removed")
                 + String(format: " (%.2f s)\n", seconds)
         )
-    }
-
-    /// The workspace manifest to generate: `--spec` when it names one, else the working
-    /// folder's when `--spec` is left out; `nil` for a project.
-    private var workspaceManifest: URL? {
-        if let spec = manifest.spec {
-            let given = ManifestSearch.absolute(spec)
-            if ManifestLoader.workspaceNames.contains(given.lastPathComponent) { return given }
-            return DirectoryListing.isFolder(given.path) ? ManifestSearch.workspace(in: given) : nil
-        }
-        return ManifestSearch.workspace(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     }
 
     /// Generates every project of the workspace at `url`, then its `.xcworkspace`.

@@ -22,6 +22,17 @@ struct ManifestOptions: ParsableArguments {
         return (ManifestSearch.manifest(in: folder) ?? folder.appendingPathComponent(ManifestSearch.names[0])).standardizedFileURL
     }
 
+    /// The workspace manifest `--spec` names (or the one in the folder it names), else the
+    /// working folder's when `--spec` is left out; `nil` for a project.
+    var workspaceURL: URL? {
+        if let spec {
+            let given = ManifestSearch.absolute(spec)
+            if ManifestLoader.workspaceNames.contains(given.lastPathComponent) { return given }
+            return DirectoryListing.isFolder(given.path) ? ManifestSearch.workspace(in: given) : nil
+        }
+        return ManifestSearch.workspace(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    }
+
     /// The manifest as given, or the name of the one found (in the folder given).
     var shownPath: String {
         guard let spec else { return url.lastPathComponent }

@@ -24,9 +24,10 @@ public struct ScaffoldCommand: ParsableCommand {
           scaffold validate --format json  The diagnostics as JSON on stdout.
           scaffold dump                    The resolved manifest as YAML.
           scaffold dump --format json > resolved.json
+          scaffold graph di --format png   The Needle DI tree, drawn by Graphviz.
         """,
         version: ScaffoldVersion.current,
-        subcommands: [GenerateCommand.self, NewCommand.self, PrebuildCommand.self, CheckCommand.self, TemplateCommand.self, ValidateCommand.self, DumpCommand.self]
+        subcommands: [GenerateCommand.self, NewCommand.self, PrebuildCommand.self, CheckCommand.self, GraphCommand.self, TemplateCommand.self, ValidateCommand.self, DumpCommand.self]
     )
 
     public init() {}
