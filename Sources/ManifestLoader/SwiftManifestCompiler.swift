@@ -14,8 +14,9 @@ struct SwiftManifestCompiler {
     var product = "Project"
 
     /// The manifest's JSON. `plugins` are the helper modules of Tuist plugins it (or its
-    /// helpers) imports: each is compiled first, as a module of its plugin's name.
-    func evaluate(_ manifest: URL, helpers: [URL], plugins: [TuistPlugins.Module] = []) throws(DiagnosticsError) -> String {
+    /// helpers) imports: each is compiled first, as a module of its plugin's name. With a
+    /// `helperCache`, the helper modules are compiled once for every manifest that uses them.
+    func evaluate(_ manifest: URL, helpers: [URL], plugins: [TuistPlugins.Module] = [], helperCache: HelperModuleCache? = nil) throws(DiagnosticsError) -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-manifest-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -23,26 +24,33 @@ struct SwiftManifestCompiler {
             throw DiagnosticsError([.error("cannot compile \(displayPath(manifest)): cannot create a temporary folder: \(error.localizedDescription)")])
         }
         defer { try? FileManager.default.removeItem(at: folder) }
-        var linkHelpers: [String] = []
-        for plugin in plugins {
-            try compile(plugin.files, for: manifest, in: folder, arguments: linkHelpers + [
-                "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", plugin.name,
-                "-emit-module-path", folder.appendingPathComponent("\(plugin.name).swiftmodule").path,
-                "-o", folder.appendingPathComponent("lib\(plugin.name).a").path,
-            ])
-            linkHelpers += (linkHelpers.isEmpty ? ["-I", folder.path, "-L", folder.path] : []) + ["-l\(plugin.name)"]
-        }
-        if !helpers.isEmpty {
-            try compile(helpers, for: manifest, in: folder, arguments: linkHelpers + [
-                "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", "ProjectDescriptionHelpers",
-                "-emit-module-path", folder.appendingPathComponent("ProjectDescriptionHelpers.swiftmodule").path,
-                "-o", folder.appendingPathComponent("libProjectDescriptionHelpers.a").path,
-            ])
-            linkHelpers = ["-I", folder.path, "-L", folder.path, "-lProjectDescriptionHelpers"] + linkHelpers.filter { $0.hasPrefix("-l") }
-        }
+        var modules = plugins.map { HelperModuleCache.Module(name: $0.name, files: $0.files) }
+        if !helpers.isEmpty { modules.append(HelperModuleCache.Module(name: "ProjectDescriptionHelpers", files: helpers)) }
+        let linkHelpers = try helperModules(modules, for: manifest, scratch: folder, cache: helperCache)
         let executable = folder.appendingPathComponent("manifest")
         try compile([manifest], for: manifest, in: folder, arguments: linkHelpers + ["-module-name", "ProjectManifest", "-o", executable.path])
-        return try run(executable, manifest: manifest, helpers: helpers)
+        return try run(executable, manifest: manifest, helpers: helpers + plugins.flatMap(\.files))
+    }
+
+    /// The compiler arguments that link `modules`: taken from the cache when it has them, else
+    /// compiled in `scratch`, in order (each may import those before it), and then cached.
+    private func helperModules(_ modules: [HelperModuleCache.Module], for manifest: URL, scratch: URL, cache: HelperModuleCache?) throws(DiagnosticsError) -> [String] {
+        guard !modules.isEmpty else { return [] }
+        let key = cache.flatMap { cache in HelperModuleCache.key(modules, toolchain: toolchain) }
+        let link = { (folder: URL) in ["-I", folder.path, "-L", folder.path] + modules.reversed().map { "-l\($0.name)" } }
+        if let cache, let key, let entry = cache.entry(key) { return link(entry) }
+        var built: [String] = []
+        for module in modules {
+            let previous = built.isEmpty ? [] : ["-I", scratch.path, "-L", scratch.path] + built.map { "-l\($0)" }
+            try compile(module.files, for: manifest, in: scratch, arguments: previous + [
+                "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", module.name,
+                "-emit-module-path", scratch.appendingPathComponent("\(module.name).swiftmodule").path,
+                "-o", scratch.appendingPathComponent("lib\(module.name).a").path,
+            ])
+            built.append(module.name)
+        }
+        if let cache, let key, let entry = cache.store(key, names: built, from: scratch) { return link(entry) }
+        return link(scratch)
     }
 
     /// Runs `swiftc` on `sources` with ProjectDescription on its paths, its temporary files in

@@ -25,7 +25,7 @@ extension ManifestLoader {
             json = cached
         } else {
             json = try SwiftManifestCompiler(toolchain: toolchain, options: swift, environment: environment, displayPath: displayPath)
-                .evaluate(manifest, helpers: helpers, plugins: plugins)
+                .evaluate(manifest, helpers: helpers, plugins: plugins, helperCache: helperCacheRoot(helpers: helpers, plugins: plugins, root: root).map(HelperModuleCache.init))
         }
 
         var diagnostics: [Diagnostic] = []
@@ -68,6 +68,20 @@ extension ManifestLoader {
             if DirectoryListing.isFolder(helpers.path), let files = helperFiles(in: folder, log: log) { return files }
         }
         return []
+    }
+
+    /// The folder whose `.scaffold/` keeps the compiled helper modules: the one holding the
+    /// helper folder (`Tuist/ProjectDescriptionHelpers` at a workspace's root), else, for
+    /// plugins alone, the nearest folder holding `Tuist/`; `nil` without either.
+    func helperCacheRoot(helpers: [URL], plugins: [TuistPlugins.Module], root: URL) -> URL? {
+        if let first = helpers.first?.path {
+            for folder in Self.helperFolders.reversed() {
+                if let range = first.range(of: "/" + folder + "/") { return URL(fileURLWithPath: String(first[..<range.lowerBound])) }
+            }
+            return nil
+        }
+        guard !plugins.isEmpty else { return nil }
+        return ([root] + foldersAbove(root)).first { DirectoryListing.isFolder($0.appendingPathComponent("Tuist").path) }
     }
 
     /// The helper modules of the Tuist plugins (named in the configuration of the nearest folder

@@ -31,19 +31,37 @@ import Testing
         #expect(try load(root, environment: environment).project.targets.map(\.name) == ["App"])
         #expect(calls(log) == 2)
 
+        // The manifest alone changed: the compiled helper module is reused.
         try write(Self.manifest.replacingOccurrences(of: "app(\"App\")", with: "app(\"Main\")"), to: root.appendingPathComponent("Project.swift"))
         #expect(try load(root, environment: environment).project.targets.map(\.name) == ["Main"])
-        #expect(calls(log) == 4)
+        #expect(calls(log) == 3)
 
         try write(Self.helper.replacingOccurrences(of: ".app,", with: ".framework,"), to: root.appendingPathComponent("ProjectDescriptionHelpers/Targets.swift"))
         #expect(try load(root, environment: environment).project.targets.map(\.type.rawValue) == ["framework"])
-        #expect(calls(log) == 6)
+        #expect(calls(log) == 5)
 
         try write("public let unused = 1\n", to: root.appendingPathComponent("ProjectDescriptionHelpers/More.swift"))
         _ = try load(root, environment: environment)
-        #expect(calls(log) == 8)
+        #expect(calls(log) == 7)
         _ = try load(root, environment: environment)
-        #expect(calls(log) == 8)
+        #expect(calls(log) == 7)
+    }
+
+    /// A workspace's helper module is compiled once for all its projects' manifests.
+    @Test func theWorkspacesHelpersAreCompiledOnceForAllItsManifests() throws {
+        let project = { (name: String) in "import ProjectDescription\nimport ProjectDescriptionHelpers\n\nlet project = Project(name: \"\(name)\", targets: [app(\"\(name)\")])\n" }
+        let root = try makeFolder(files: [
+            ".git/HEAD": "", "Tuist/ProjectDescriptionHelpers/Targets.swift": Self.helper,
+            "A/Project.swift": project("A"), "A/Sources/A.swift": "", "B/Project.swift": project("B"), "B/Sources/B.swift": "",
+        ])
+        let (compiler, log) = try countingCompiler(in: try makeFolder())
+        let environment = ["SCAFFOLD_SWIFTC": compiler.path]
+        #expect(try load(root, "A/Project.swift", environment: environment).project.name == "A")
+        #expect(calls(log) == 2, "the helpers, then A")
+        #expect(try load(root, "B/Project.swift", environment: environment).project.name == "B")
+        #expect(calls(log) == 3, "B only: the helpers come from the workspace's cache")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(".scaffold/manifest-cache/helpers").path)
+        #expect(entries.count == 1 && !entries[0].hasPrefix("."), "one complete entry, no draft left: \(entries)")
     }
 
     @Test func aScaffoldVariableIsPartOfTheKey() throws {
