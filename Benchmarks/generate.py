@@ -4,10 +4,14 @@ no .scaffold/ cache) and as a no-op (nothing changed since the last run).
 
 Usage: python3 Benchmarks/generate.py [N ...]   (default: 300 1000)
 
-Each project has N feature frameworks with 8 sources and 2 test files each, a unit-test target
-per feature, dependencies between features, a Needle pipeline step wired as a pre-build phase
-on every feature, and one app (with a scheme) that depends on all features. Reports the median
-of 7 runs of each kind and the peak memory (max RSS) of a cold run, from the release build.
+Two shapes, each with N feature frameworks with 8 sources and 2 test files each, a unit-test
+target per feature, dependencies between features, and one app that depends on all features:
+- basic: a Needle pipeline step wired as a pre-build phase on every feature, one app scheme;
+- realistic (the shape teams write): `createIntermediateGroups: true`, a pre-build Run Script
+  phase on every feature, a scheme per app and framework target (`generateTargetSchemes`),
+  and project settings per configuration.
+Reports the median of 7 runs of each kind and the peak memory (max RSS) of a cold run, from the
+release build.
 """
 import os
 import shutil
@@ -21,14 +25,19 @@ WORK = os.path.join(ROOT, "Benchmarks", ".work")
 RUNS = 7
 
 
-def make_project(n):
-    folder = os.path.join(WORK, f"generate-{n}")
+def make_project(n, realistic=False):
+    folder = os.path.join(WORK, f"generate-{'realistic-' if realistic else ''}{n}")
     shutil.rmtree(folder, ignore_errors=True)
     os.makedirs(os.path.join(folder, "App"))
     open(os.path.join(folder, "App", "App.swift"), "w").close()
-    lines = ["name: Synthetic", "options:", "  bundleIdPrefix: com.synthetic", "  generateTargetSchemes: false",
-             "  deploymentTarget:", "    iOS: \"16.0\"",
-             "targets:", "  App:", "    type: application", "    platform: iOS", "    sources: [App]", "    dependencies:"]
+    lines = ["name: Synthetic", "options:", "  bundleIdPrefix: com.synthetic",
+             f"  generateTargetSchemes: {'true' if realistic else 'false'}",
+             "  deploymentTarget:", "    iOS: \"16.0\""]
+    if realistic:
+        lines += ["  createIntermediateGroups: true",
+                  "settings:", "  base:", "    SWIFT_VERSION: \"5.0\"", "    MARKETING_VERSION: \"1.0\"",
+                  "  configs:", "    Debug:", "      SWIFT_ACTIVE_COMPILATION_CONDITIONS: DEBUG", "    Release:", "      SWIFT_COMPILATION_MODE: wholemodule"]
+    lines += ["targets:", "  App:", "    type: application", "    platform: iOS", "    sources: [App]", "    dependencies:"]
     lines += [f"      - target: Feature{i}" for i in range(n)]
     steps = []
     for i in range(n):
@@ -39,6 +48,9 @@ def make_project(n):
                 open(os.path.join(feature, sub, f"Feature{i}{sub}{j}.swift"), "w").close()
         deps = sorted({j for j in (i - 1, i // 2) if 0 <= j < i})
         lines += [f"  Feature{i}:", "    type: framework", "    platform: iOS", f"    sources: [Features/Feature{i}/Sources]"]
+        if realistic:
+            lines += ["    preBuildScripts:", "      - name: SwiftLint", "        script: swiftlint lint --quiet",
+                      "        basedOnDependencyAnalysis: false"]
         if deps:
             lines += ["    dependencies:"] + [f"      - target: Feature{j}" for j in deps]
         lines += [f"  Feature{i}Tests:", "    type: bundle.unit-test", "    platform: iOS",
@@ -67,25 +79,31 @@ def peak_memory_kb(binary, folder):
     return int(result.stderr.strip().splitlines()[-1])
 
 
+def measure(binary, n, realistic):
+    folder = make_project(n, realistic)
+    cold = []
+    for _ in range(RUNS):
+        shutil.rmtree(os.path.join(folder, "Synthetic.xcodeproj"), ignore_errors=True)
+        shutil.rmtree(os.path.join(folder, ".scaffold"), ignore_errors=True)
+        cold.append(run(binary, folder))
+    noop = [run(binary, folder) for _ in range(RUNS)]
+    shutil.rmtree(os.path.join(folder, "Synthetic.xcodeproj"), ignore_errors=True)
+    shutil.rmtree(os.path.join(folder, ".scaffold"), ignore_errors=True)
+    memory = peak_memory_kb(binary, folder) / 1024
+    shape = "realistic" if realistic else "basic"
+    print(f"generate, {shape}, {n} features ({2 * n + 1} targets, {10 * n + 1} files): "
+          f"cold median {statistics.median(cold):.0f} ms, no-op median {statistics.median(noop):.0f} ms, "
+          f"peak memory {memory:.0f} MB")
+
+
 def main():
     sizes = [int(a) for a in sys.argv[1:]] or [300, 1000]
     subprocess.run(["swift", "build", "-c", "release", "--product", "scaffold"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
                             capture_output=True, text=True).stdout.strip() + "/scaffold"
-    for n in sizes:
-        folder = make_project(n)
-        cold = []
-        for _ in range(RUNS):
-            shutil.rmtree(os.path.join(folder, "Synthetic.xcodeproj"), ignore_errors=True)
-            shutil.rmtree(os.path.join(folder, ".scaffold"), ignore_errors=True)
-            cold.append(run(binary, folder))
-        noop = [run(binary, folder) for _ in range(RUNS)]
-        shutil.rmtree(os.path.join(folder, "Synthetic.xcodeproj"), ignore_errors=True)
-        shutil.rmtree(os.path.join(folder, ".scaffold"), ignore_errors=True)
-        memory = peak_memory_kb(binary, folder) / 1024
-        print(f"generate, {n} features ({2 * n + 1} targets, {10 * n + 1} files): "
-              f"cold median {statistics.median(cold):.0f} ms, no-op median {statistics.median(noop):.0f} ms, "
-              f"peak memory {memory:.0f} MB")
+    for realistic in (False, True):
+        for n in sizes:
+            measure(binary, n, realistic)
 
 
 if __name__ == "__main__":
