@@ -11,13 +11,13 @@ struct ManifestDecoder {
     static let projectKeys = [
         "name", "options", "configs", "settings", "packages", "targets", "schemes", "features", "pipeline",
         // XcodeGen's keys.
-        "configFiles", "settingGroups", "targetTemplates", "schemeTemplates", "aggregateTargets",
+        "configFiles", "settingGroups", "targetTemplates", "schemeTemplates", "aggregateTargets", "projectReferences",
     ]
     /// XcodeGen's top-level keys that are read but not generated yet.
     static let projectKeysNotGenerated = [
         "attributes", "breakpoints", "localPackages", "packageRegistry",
         // Decoded into the model, not generated yet.
-        "projectReferences", "fileGroups",
+        "fileGroups",
     ]
 
     /// The project, or `nil` when the root is not a mapping. Problems go to the context.

@@ -7,12 +7,12 @@ extension ManifestDecoder {
         let path = ["schemes", entry.key]
         let actions = ["build", "run", "test", "profile", "analyze", "archive", "templates", "templateAttributes"]
         validateSchemeName(entry)
-        guard let fields = Fields(entry.value, path: path, context: context, what: "scheme '\(entry.key)'", allowed: actions,
-                                  notGenerated: ["management"], unknownKeys: .warning),
+        guard let fields = Fields(entry.value, path: path, context: context, what: "scheme '\(entry.key)'", allowed: actions + ["management"],
+                                  unknownKeys: .warning),
               let buildNode = fields.value("build", required: true),
               let build = decodeBuildAction(buildNode, path: path + ["build"])
         else { return nil }
-        return Scheme(
+        var scheme = Scheme(
             name: entry.key,
             build: build,
             run: fields.value("run").flatMap { decodeSchemeAction($0, path: path + ["run"], what: "run action") },
@@ -21,6 +21,16 @@ extension ManifestDecoder {
             analyze: fields.value("analyze").flatMap { decodeSchemeAction($0, path: path + ["analyze"], what: "analyze action") },
             archive: fields.value("archive").flatMap { decodeSchemeAction($0, path: path + ["archive"], what: "archive action") }
         )
+        scheme.shared = fields.value("management").flatMap { decodeManagement($0, path: path + ["management"]) } ?? true
+        return scheme
+    }
+
+    /// XcodeGen's `management:` — whether the scheme is `shared` (the default);
+    /// `orderHint` and `isShown` only order and hide it in Xcode's list and are not written.
+    private func decodeManagement(_ node: ManifestNode, path: [String]) -> Bool? {
+        guard let fields = Fields(node, path: path, context: context, what: "the scheme's management", allowed: ["shared"],
+                                  notGenerated: ["orderHint", "isShown"], unknownKeys: .warning) else { return nil }
+        return fields.bool("shared")
     }
 
     /// A scheme name names its `.xcscheme` file: not empty, no `/`.
@@ -57,10 +67,15 @@ extension ManifestDecoder {
             switch text {
             case "all", "true": return BuildTarget.Action.allCases
             case "none", "false": return []
+            // XcodeGen's shorthands.
+            case "testing": return [.test, .analyze]
+            case "indexing": return [.test, .analyze, .archive]
             default:
-                if let action = Self.buildAction(named: text) { return [action] }
-                context.error("unknown build action '\(text)'", at: node.location, hint: "write all, none, or a list of \(valid.joined(separator: ", "))")
-                return nil
+                // XcodeGen builds for every action for any other word, an action's name too.
+                let hint = Self.buildAction(named: text).map { "write [\($0.rawValue)] to build for that action only" }
+                    ?? "write all, none, or a list of \(valid.joined(separator: ", "))"
+                context.warning("'\(text)' builds the target for every action, as in XcodeGen", at: node.location, hint: hint)
+                return BuildTarget.Action.allCases
             }
         }
         guard let names = context.strings(node) else { return nil }
@@ -133,8 +148,8 @@ extension ManifestDecoder {
     }
 
     private func decodeTestAction(_ node: ManifestNode, path: [String]) -> TestAction? {
-        let allowed = ["config", "targets", "gatherCoverageData", "preActions", "postActions", "environmentVariables"]
-        guard let fields = Fields(node, path: path, context: context, what: "test action", allowed: allowed, notGenerated: Self.actionKeysNotGenerated + ["testPlans"],
+        let allowed = ["config", "targets", "gatherCoverageData", "preActions", "postActions", "environmentVariables", "testPlans"]
+        guard let fields = Fields(node, path: path, context: context, what: "test action", allowed: allowed, notGenerated: Self.actionKeysNotGenerated,
                                   unknownKeys: .warning) else { return nil }
         var action = TestAction(
             config: fields.string("config"),

@@ -10,15 +10,15 @@ extension ManifestDecoder {
         "name", "productName", "configFiles", "info", "entitlements", "prebuildScripts", "postbuildScripts",
         // Consumed before decoding: templates and multi-platform expansion.
         "templates", "templateAttributes", "platformSuffix", "platformPrefix",
-        // Generated: the target's own scheme.
-        "scheme",
+        // Generated: the target's own scheme, copy phases run only when installing.
+        "scheme", "onlyCopyFilesOnInstall",
     ]
     /// XcodeGen's target keys that are read but not generated yet.
     static let targetKeysNotGenerated = [
         "attributes", "buildRules", "requiresObjCLinking", "directlyEmbedCarthageDependencies", "destinationFilters",
         // Decoded into the model, not generated yet.
         "legacy", "supportedDestinations", "transitivelyLinkDependencies", "putResourcesBeforeSourcesBuildPhase",
-        "onlyCopyFilesOnInstall", "buildToolPlugins",
+        "buildToolPlugins",
     ]
 
     /// One entry of `targets:`.
@@ -325,11 +325,11 @@ extension ManifestDecoder {
         return dependencies
     }
 
-    static let dependencyKeys = ["product", "products", "embed", "link"]
+    static let dependencyKeys = ["product", "products", "embed", "link", "weak", "codeSign", "removeHeaders"]
     static let dependencyKeysNotGenerated = [
         "implicit", "destinationFilters", "findFrameworks", "linkType", "copy", "buildPhase",
         // Decoded into the model, not generated yet.
-        "weak", "codeSign", "removeHeaders", "platformFilter", "platformFilters",
+        "platformFilter", "platformFilters",
     ]
 
     /// One item of `dependencies:`; a package with `products:` gives one dependency per product.

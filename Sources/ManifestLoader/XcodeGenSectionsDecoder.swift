@@ -5,8 +5,8 @@ import ScaffoldSupport
 /// referenced (`projectReferences`) and aggregate targets (`aggregateTargets`).
 extension ManifestDecoder {
     /// `projectReferences:` — each name with the `path` of its `.xcodeproj`.
-    func decodeProjectReferences(_ project: Fields) -> [String: String] {
-        var references: [String: String] = [:]
+    func decodeProjectReferences(_ project: Fields) -> [String: ProjectReference] {
+        var references: [String: ProjectReference] = [:]
         let entries = project.namedEntries("projectReferences")
         context.declare(entries.map(\.key), in: "projectReferences")
         for entry in entries {
@@ -14,7 +14,7 @@ extension ManifestDecoder {
                                       allowed: ["path"], notGenerated: ["spec"], unknownKeys: .warning),
                   let path = fields.path("path") ?? { fields.reportMissing("path"); return nil }()
             else { continue }
-            references[entry.key] = path
+            references[entry.key] = ProjectReference(name: entry.key, path: path)
         }
         return references
     }

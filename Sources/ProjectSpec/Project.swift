@@ -22,9 +22,9 @@ public struct Project: Sendable, Hashable {
     public var pipeline: [PipelineStep]
     /// An `.xcconfig` per configuration name for the project (XcodeGen's `configFiles`).
     public var configFiles: [String: String] = [:]
-    /// Other Xcode projects targets depend on as `Project/Target`, by name: their
-    /// `.xcodeproj` path relative to the project root (XcodeGen's `projectReferences`).
-    public var projectReferences: [String: String] = [:]
+    /// Other Xcode projects targets depend on as `Project/Target`, by name (XcodeGen's
+    /// `projectReferences`).
+    public var projectReferences: [String: ProjectReference] = [:]
     /// Extra groups of files shown in the project but in no target (XcodeGen's `fileGroups`),
     /// relative to the project root.
     public var fileGroups: [String] = []

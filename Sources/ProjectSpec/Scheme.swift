@@ -14,6 +14,9 @@ public struct Scheme: Sendable, Hashable {
     public var analyze: SchemeAction?
     /// The Archive action.
     public var archive: SchemeAction?
+    /// Whether it is shared (`xcshareddata`, committed) or the user's own (`xcuserdata`);
+    /// XcodeGen's `management.shared`.
+    public var shared = true
 
     /// Creates a scheme.
     public init(

@@ -25,8 +25,10 @@ struct PBXProjectBuilder {
         let sdk = sdkReferences(into: &objects)
 
         let targetsByName = Dictionary(project.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let references = ProjectReferences(project: project, remoteTargets: files.remoteTargets)
+        let referenced = references.build(into: &objects)
         let targetBuilder = TargetObjectsBuilder(project: project, files: files, fileReferences: tree.fileReferences, sdkReferences: sdk.references,
-                                                 targetsByName: targetsByName)
+                                                 targetsByName: targetsByName, projectReferences: references)
         // Targets are independent: build them on every core.
         let built = ConcurrentMap.map(project.targets) { targetBuilder.build($0) }
         objects += built.flatMap(\.objects)
@@ -38,12 +40,14 @@ struct PBXProjectBuilder {
         ]))
         let mainGroup = XcodeID.make("group/<main>")
         objects.append(PBXObject(id: mainGroup, isa: "PBXGroup", comment: nil, [
-            "children": .references(tree.topLevel + (sdk.group.map { [$0] } ?? []) + [productsGroup]),
+            "children": .references(tree.topLevel + [sdk.group, referenced.group].compactMap { $0 } + [productsGroup]),
             "sourceTree": .string("<group>"),
         ]))
         objects += project.packages.map(PackageReferences.object(for:))
-        objects.append(projectObject(mainGroup: mainGroup, productsGroup: productsGroup, targetsByName: targetsByName,
-                                     fileReferences: tree.fileReferences, into: &objects))
+        var root = projectObject(mainGroup: mainGroup, productsGroup: productsGroup, targetsByName: targetsByName,
+                                 fileReferences: tree.fileReferences, into: &objects)
+        if let entries = referenced.entries { root.fields["projectReferences"] = entries }
+        objects.append(root)
         return objects
     }
 

@@ -30,10 +30,20 @@ public struct SchemeGenerator: Sendable {
         self.orderedSteps = PipelineOrder.sorted(project.pipeline)
     }
 
-    /// Scheme name → the complete text of `<name>.xcscheme`.
+    /// Scheme name → the complete text of `<name>.xcscheme`, for the shared schemes.
     public func schemes() -> [String: String] {
         var files: [String: String] = [:]
-        for scheme in allSchemes() {
+        for scheme in allSchemes() where scheme.shared {
+            files[scheme.name] = xml(for: scheme)
+        }
+        return files
+    }
+
+    /// The same for the schemes that are not shared (`management.shared: false`), which go
+    /// to the user's own data.
+    public func userSchemes() -> [String: String] {
+        var files: [String: String] = [:]
+        for scheme in allSchemes() where !scheme.shared {
             files[scheme.name] = xml(for: scheme)
         }
         return files
@@ -120,9 +130,21 @@ public struct SchemeGenerator: Sendable {
             return XcodeXML("TestableReference", ["skipped": "NO"], children: [buildableReference(target)])
         }
         element.children = scripts(test, scheme: scheme)
+        if !test.testPlans.isEmpty { element.children.append(testPlans(test.testPlans)) }
         element.children.append(XcodeXML("Testables", children: testables))
         element.children += environmentVariables(test.environmentVariables)
         return element
+    }
+
+    /// `<TestPlans>`: each plan as a `container:` reference (relative to the project's
+    /// folder); the one marked `defaultPlan`, else the first, is the default.
+    private func testPlans(_ plans: [TestPlanReference]) -> XcodeXML {
+        let defaultIndex = plans.firstIndex { $0.defaultPlan } ?? 0
+        let references = plans.enumerated().map { index, plan in
+            let reference = XcodeXML("TestPlanReference", ["reference": "container:\(plan.path)"])
+            return index == defaultIndex ? reference.adding("default", "YES") : reference
+        }
+        return XcodeXML("TestPlans", children: references)
     }
 
     private func launchAction(_ scheme: Scheme) -> XcodeXML {

@@ -16,6 +16,10 @@ struct ScannedFiles: Sendable {
     var configFileKeys: [String: Set<String>] = [:]
     /// Every `.xcconfig` read (absolute paths), includes too.
     var configFilesRead: [String] = []
+    /// The targets of each referenced project that could be read, by reference name.
+    var remoteTargets: [String: [String: RemoteTarget]] = [:]
+    /// The referenced projects' `project.pbxproj` files read (absolute paths).
+    var referencedProjectsRead: [String] = []
 }
 
 /// Reads the project's source folders. The only part of project generation that touches disk.
@@ -39,6 +43,11 @@ struct SourceScanner {
             result.configFileKeys[path] = ConfigFileKeys.keys(of: path, root: rootDirectory, read: &read)
         }
         result.configFilesRead = read
+        for reference in project.projectReferences.values.sorted(by: { $0.name < $1.name }) {
+            let (targets, file) = ReferencedProjectReader.targets(of: reference, root: rootDirectory)
+            result.remoteTargets[reference.name] = targets
+            if let file { result.referencedProjectsRead.append(file) }
+        }
         return result
     }
 

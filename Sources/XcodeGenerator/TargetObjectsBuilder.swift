@@ -12,6 +12,8 @@ struct TargetObjectsBuilder {
     let sdkReferences: [String: String]
     /// The project's targets by name (looked up for every dependency).
     let targetsByName: [String: Target]
+    /// The other projects' targets that dependencies of the form `Project/Target` name.
+    let projectReferences: ProjectReferences
 
     /// The objects of `target`, and the ID of its product reference.
     func build(_ target: Target) -> (objects: [PBXObject], product: String) {
@@ -39,16 +41,22 @@ struct TargetObjectsBuilder {
             phases.append(filesPhase("Sources", isa: "PBXSourcesBuildPhase", target: name, paths: sources, into: &objects))
         }
         phases += scriptPhases(target.postCompileScripts, kind: "post-compile", target: name, into: &objects)
+        let linking = DependencyPhases(project: project, target: target, fileReferences: fileReferences, sdkReferences: sdkReferences,
+                                       targetsByName: targetsByName, projectReferences: projectReferences).build(into: &objects)
         let resources = resourceFiles(of: target)
-        if !resources.isEmpty {
-            phases.append(filesPhase("Resources", isa: "PBXResourcesBuildPhase", target: name, paths: resources, into: &objects))
+        if !resources.isEmpty || !linking.resourceBuildFiles.isEmpty {
+            phases.append(filesPhase("Resources", isa: "PBXResourcesBuildPhase", target: name, paths: resources, extraBuildFiles: linking.resourceBuildFiles,
+                                     into: &objects))
         }
-        phases += frameworksPhase(target, into: &objects)
-        phases += embedPhases(target, into: &objects)
+        phases += linking.beforeFrameworks + linking.frameworksAndEmbedding
         phases += scriptPhases(target.postBuildScripts, kind: "post-build", target: name, into: &objects)
 
-        // `Project/Target` of a referenced project is not generated yet (a located warning says so).
-        let dependencies = target.dependencies.filter { $0.kind == .target && $0.externalProject == nil }.map { targetDependency(from: name, to: $0.name, into: &objects) }
+        let dependencies = target.dependencies.filter { $0.kind == .target }.map { dependency in
+            if let reference = dependency.externalProject {
+                return projectReferences.targetDependency(from: name, to: dependency.targetName, in: reference, into: &objects)
+            }
+            return targetDependency(from: name, to: dependency.name, into: &objects)
+        }
         let packageProducts = target.dependencies.filter { $0.kind == .package }.map { packageProduct($0, target: name, into: &objects) }
         let configurations = configurationList(for: target, into: &objects)
 
@@ -95,7 +103,8 @@ struct TargetObjectsBuilder {
         return Array(Set(fromSources + declared)).sorted()
     }
 
-    private func filesPhase(_ phase: String, isa: String, target: String, paths: [String], into objects: inout [PBXObject]) -> String {
+    private func filesPhase(_ phase: String, isa: String, target: String, paths: [String], extraBuildFiles: [String] = [],
+                            into objects: inout [PBXObject]) -> String {
         let id = XcodeID.make("phase/\(target)/\(phase)")
         let buildFiles = paths.compactMap { path -> String? in
             guard let reference = fileReferences[path] else { return nil }
@@ -103,7 +112,7 @@ struct TargetObjectsBuilder {
             let fileName = path.split(separator: "/").last.map(String.init) ?? path
             objects.append(PBXObject(id: buildFile, isa: "PBXBuildFile", comment: "\(fileName) in \(phase)", ["fileRef": .reference(reference)]))
             return buildFile
-        }
+        } + extraBuildFiles
         objects.append(PBXObject(id: id, isa: isa, comment: phase, [
             "buildActionMask": .string("2147483647"),
             "files": .references(buildFiles),
@@ -158,7 +167,8 @@ struct TargetObjectsBuilder {
                 "outputPaths": .strings(script.outputFiles),
                 "runOnlyForDeploymentPostprocessing": .string(script.runOnlyWhenInstalling ? "1" : "0"),
                 "shellPath": .string(script.shell ?? "/bin/sh"),
-                "shellScript": .string(script.script.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" } ?? "\"${SRCROOT}/\(script.path ?? "")\"\n"),
+                // An inline script is written as given, as XcodeGen does.
+                "shellScript": .string(script.script ?? "\"${SRCROOT}/\(script.path ?? "")\"\n"),
             ]
             if !script.basedOnDependencyAnalysis { fields["alwaysOutOfDate"] = .string("1") }
             objects.append(PBXObject(id: id, isa: "PBXShellScriptBuildPhase", comment: script.name, fields))
@@ -172,102 +182,6 @@ struct TargetObjectsBuilder {
     /// (XcodeGen's rule: bundles, watch apps, iMessage apps and sticker packs).
     static func mayOmitSourcesPhase(_ type: ProductType) -> Bool {
         [.bundle, .watchApp, .watch2App, .messagesApplication, .stickerPack].contains(type)
-    }
-
-    /// The Frameworks phase, when the target links anything.
-    private func frameworksPhase(_ target: Target, into objects: inout [PBXObject]) -> [String] {
-        let name = target.name
-        var buildFiles: [String] = []
-        for dependency in target.dependencies where dependency.link ?? true {
-            switch dependency.kind {
-            case .target:
-                guard let other = targetsByName[dependency.name], Self.isLinkable(other.type), target.type != .staticLibrary else { continue }
-                let id = XcodeID.make("buildfile/\(name)/Frameworks/target/\(other.name)")
-                objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(ProductNaming.fileName(of: other)) in Frameworks",
-                                         ["fileRef": .reference(XcodeID.make("product/\(other.name)"))]))
-                buildFiles.append(id)
-            case .package:
-                let product = dependency.product ?? dependency.name
-                let id = XcodeID.make("buildfile/\(name)/Frameworks/package/\(dependency.name)/\(product)")
-                objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(product) in Frameworks",
-                                         ["productRef": .reference(XcodeID.make("packageproduct/\(name)/\(dependency.name)/\(product)"))]))
-                buildFiles.append(id)
-            case .bundle:
-                continue
-            case .sdk, .framework, .carthage:
-                let path = dependency.filePath(platform: target.platform, carthageBuildPath: project.options.carthageBuildPath) ?? dependency.name
-                guard let reference = dependency.kind == .sdk ? sdkReferences[dependency.name] : fileReferences[path] else { continue }
-                let fileName = path.split(separator: "/").last.map(String.init) ?? path
-                let id = XcodeID.make("buildfile/\(name)/Frameworks/\(dependency.kind.rawValue)/\(dependency.name)")
-                objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(fileName) in Frameworks", ["fileRef": .reference(reference)]))
-                buildFiles.append(id)
-            }
-        }
-        guard !buildFiles.isEmpty else { return [] }
-        let id = XcodeID.make("phase/\(name)/Frameworks")
-        objects.append(PBXObject(id: id, isa: "PBXFrameworksBuildPhase", comment: "Frameworks", [
-            "buildActionMask": .string("2147483647"),
-            "files": .references(buildFiles),
-            "runOnlyForDeploymentPostprocessing": .string("0"),
-        ]))
-        return [id]
-    }
-
-    /// The copy phases that embed what an application carries: dynamic frameworks (targets and
-    /// prebuilt `framework:` paths, unless `embed: false`) into Frameworks, app extensions into
-    /// PlugIns. Other targets embed only what says `embed: true`.
-    private func embedPhases(_ target: Target, into objects: inout [PBXObject]) -> [String] {
-        let isApp = target.type == .application
-        var frameworks: [Dependency] = []
-        var extensions: [Dependency] = []
-        for dependency in target.dependencies {
-            switch dependency.kind {
-            case .target:
-                guard let other = targetsByName[dependency.name] else { continue }
-                if other.type == .framework, dependency.embed ?? isApp { frameworks.append(dependency) }
-                if other.type == .appExtension, dependency.embed ?? isApp { extensions.append(dependency) }
-            case .framework, .carthage:
-                if dependency.embed ?? isApp { frameworks.append(dependency) }
-            case .package, .sdk, .bundle:
-                continue
-            }
-        }
-        var phases: [String] = []
-        if !frameworks.isEmpty {
-            phases.append(copyPhase("Embed Frameworks", folder: "10", target: target.name, frameworks,
-                                    attributes: ["CodeSignOnCopy", "RemoveHeadersOnCopy"], into: &objects))
-        }
-        if !extensions.isEmpty {
-            phases.append(copyPhase("Embed Foundation Extensions", folder: "13", target: target.name, extensions,
-                                    attributes: ["RemoveHeadersOnCopy"], into: &objects))
-        }
-        return phases
-    }
-
-    /// A `PBXCopyFilesBuildPhase` into the bundle folder `folder` (`dstSubfolderSpec`).
-    private func copyPhase(_ name: String, folder: String, target: String, _ dependencies: [Dependency], attributes: [String], into objects: inout [PBXObject]) -> String {
-        let buildFiles = dependencies.map { dependency -> String in
-            let id = XcodeID.make("buildfile/\(target)/\(name)/\(dependency.kind.rawValue)/\(dependency.name)")
-            let path = dependency.filePath(platform: targetsByName[target]?.platform ?? .iOS, carthageBuildPath: project.options.carthageBuildPath) ?? dependency.name
-            let reference = dependency.kind == .target ? XcodeID.make("product/\(dependency.name)") : (fileReferences[path] ?? "")
-            let fileName = targetsByName[dependency.name].map(ProductNaming.fileName(of:))
-                ?? path.split(separator: "/").last.map(String.init) ?? path
-            objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(fileName) in \(name)", [
-                "fileRef": .reference(reference),
-                "settings": .dictionary(["ATTRIBUTES": .strings(attributes)]),
-            ]))
-            return id
-        }
-        let id = XcodeID.make("phase/\(target)/\(name)")
-        objects.append(PBXObject(id: id, isa: "PBXCopyFilesBuildPhase", comment: name, [
-            "buildActionMask": .string("2147483647"),
-            "dstPath": .string(""),
-            "dstSubfolderSpec": .string(folder),
-            "files": .references(buildFiles),
-            "name": .string(name),
-            "runOnlyForDeploymentPostprocessing": .string("0"),
-        ]))
-        return id
     }
 
     /// The application a test bundle runs in: the first application (of any kind) it depends on.

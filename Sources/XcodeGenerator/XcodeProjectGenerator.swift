@@ -10,10 +10,15 @@ public struct XcodeProjectGenerator: Sendable {
     /// The folder the project's paths are relative to; the `.xcodeproj` is written there.
     public let rootDirectory: URL
 
+    /// The user whose `xcuserdata` receives the schemes that are not shared; `$USER` by
+    /// default. Without one, those schemes are not written.
+    public var userName: String?
+
     /// Creates a generator.
-    public init(project: Project, rootDirectory: URL) {
+    public init(project: Project, rootDirectory: URL, userName: String? = ProcessInfo.processInfo.environment["USER"]) {
         self.project = project
         self.rootDirectory = rootDirectory
+        self.userName = userName.flatMap { $0.isEmpty || $0.contains("/") ? nil : $0 }
     }
 
     /// The `.xcodeproj` folder's name.
@@ -26,8 +31,9 @@ public struct XcodeProjectGenerator: Sendable {
         let fileLists: [String: String]
         /// The folders whose listings these inputs came from.
         public let folders: [String]
-        /// The files (absolute paths) whose contents these inputs came from: `.xcconfig` files.
-        public var files: [String] { scanned.configFilesRead }
+        /// The files (absolute paths) whose contents these inputs came from: `.xcconfig` files
+        /// and the `project.pbxproj` of referenced projects.
+        public var files: [String] { scanned.configFilesRead + scanned.referencedProjectsRead }
 
         /// A digest of everything read from disk; equal digests give equal projects.
         public var fingerprint: String {
@@ -37,6 +43,9 @@ public struct XcodeProjectGenerator: Sendable {
             text += "F\n" + scanned.folders.sorted().joined(separator: "\n") + "\n"
             for (path, keys) in scanned.configFileKeys.sorted(by: { $0.key < $1.key }) { text += "C\(path)\n" + keys.sorted().joined(separator: "\n") + "\n" }
             for (name, list) in fileLists.sorted(by: { $0.key < $1.key }) { text += "L\(name)\n\(list)" }
+            for (name, targets) in scanned.remoteTargets.sorted(by: { $0.key < $1.key }) {
+                text += "P\(name)\n" + targets.values.map { "\($0.name) \($0.targetID) \($0.productID) \($0.type.rawValue) \($0.productFile) \($0.isStaticFramework)" }.sorted().joined(separator: "\n") + "\n"
+            }
             return SHA256.hex(of: text)
         }
     }
@@ -69,8 +78,14 @@ public struct XcodeProjectGenerator: Sendable {
         for (path, text) in PlistWriter.files(for: project) {
             files.add(path, text: text)
         }
-        for (name, xml) in SchemeGenerator(project: project).schemes() {
+        let schemes = SchemeGenerator(project: project)
+        for (name, xml) in schemes.schemes() {
             files.add("\(schemesFolder)/\(name).xcscheme", text: xml)
+        }
+        if let userName {
+            for (name, xml) in schemes.userSchemes() {
+                files.add("\(projectFileName)/xcuserdata/\(userName).xcuserdatad/xcschemes/\(name).xcscheme", text: xml)
+            }
         }
         return files
     }

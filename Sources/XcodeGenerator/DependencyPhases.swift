@@ -1,0 +1,153 @@
+import ProjectSpec
+
+/// The phases a target's dependencies give it, as XcodeGen makes them: the Frameworks phase
+/// (what it links), the Copy Files phases that embed products (extensions, frameworks, app
+/// clips, watch apps, system extensions, XPC services), and products copied as resources.
+struct DependencyPhases {
+    let project: Project
+    let target: Target
+    /// File reference IDs by project-relative path.
+    let fileReferences: [String: String]
+    /// SDK framework reference IDs by name.
+    let sdkReferences: [String: String]
+    let targetsByName: [String: Target]
+    let projectReferences: ProjectReferences
+
+    /// What the phases are made of.
+    struct Output {
+        /// Build files that join the target's Resources phase (embedded bundles and the like).
+        var resourceBuildFiles: [String] = []
+        /// Phases that come before the Frameworks phase (XPC services).
+        var beforeFrameworks: [String] = []
+        /// The Frameworks phase and the embedding phases after it, in order.
+        var frameworksAndEmbedding: [String] = []
+    }
+
+    /// A target dependency's product: this project's target, or a stand-in for another's.
+    private struct Product {
+        var type: ProductType
+        var platform: Platform
+        var linkage: DependencyLinking.Linkage
+        var fileReference: String
+        var fileName: String
+    }
+
+    /// Builds the phases' objects into `objects`.
+    func build(into objects: inout [PBXObject]) -> Output {
+        var linked: [String] = []
+        var embedded: [DependencyLinking.Destination: [String]] = [:]
+        for dependency in target.dependencies {
+            switch dependency.kind {
+            case .target:
+                guard let product = product(of: dependency) else { continue }
+                if DependencyLinking.links(dependency, linkage: product.linkage, into: target) {
+                    linked.append(linkBuildFile(dependency, reference: product.fileReference, fileName: product.fileName, into: &objects))
+                }
+                if DependencyLinking.embeds(dependency, type: product.type, linkage: product.linkage, into: target) {
+                    let destination = DependencyLinking.destination(of: product.type, platform: product.platform)
+                    let signs = !DependencyLinking.isExecutable(product.type)
+                    embedded[destination, default: []].append(embedBuildFile(dependency, reference: product.fileReference, fileName: product.fileName,
+                                                                              destination: destination, signByDefault: signs, into: &objects))
+                }
+            case .package:
+                let product = dependency.product ?? dependency.name
+                if dependency.link ?? (target.type != .staticLibrary) {
+                    let id = XcodeID.make("buildfile/\(target.name)/Frameworks/package/\(dependency.name)/\(product)")
+                    var fields: [String: PBXValue] = ["productRef": .reference(XcodeID.make("packageproduct/\(target.name)/\(dependency.name)/\(product)"))]
+                    if dependency.weak { fields["settings"] = .dictionary(["ATTRIBUTES": .strings(["Weak"])]) }
+                    objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(product) in Frameworks", fields))
+                    linked.append(id)
+                }
+            case .bundle:
+                continue
+            case .sdk, .framework, .carthage:
+                let path = dependency.filePath(platform: target.platform, carthageBuildPath: project.options.carthageBuildPath) ?? dependency.name
+                guard let reference = dependency.kind == .sdk ? sdkReferences[dependency.name] : fileReferences[path] else { continue }
+                let fileName = path.split(separator: "/").last.map(String.init) ?? path
+                let links = dependency.kind == .sdk || (dependency.link ?? (dependency.kind == .carthage || target.type != .staticLibrary))
+                if links { linked.append(linkBuildFile(dependency, reference: reference, fileName: fileName, into: &objects)) }
+                if embedsFile(dependency) {
+                    embedded[.frameworks, default: []].append(embedBuildFile(dependency, reference: reference, fileName: fileName,
+                                                                             destination: .frameworks, signByDefault: true, into: &objects))
+                }
+            }
+        }
+        var output = Output()
+        output.resourceBuildFiles = embedded[.resources] ?? []
+        if let files = embedded[.xpcServices] { output.beforeFrameworks.append(copyPhase(.xpcServices, files: files, into: &objects)) }
+        if !linked.isEmpty {
+            let id = XcodeID.make("phase/\(target.name)/Frameworks")
+            objects.append(PBXObject(id: id, isa: "PBXFrameworksBuildPhase", comment: "Frameworks", [
+                "buildActionMask": .string("2147483647"), "files": .references(linked), "runOnlyForDeploymentPostprocessing": .string("0"),
+            ]))
+            output.frameworksAndEmbedding.append(id)
+        }
+        let order: [DependencyLinking.Destination] = [.appExtensions, .extensionKitExtensions, .systemExtensions, .appClips, .frameworks, .watchContent]
+        for destination in order {
+            if let files = embedded[destination] { output.frameworksAndEmbedding.append(copyPhase(destination, files: files, into: &objects)) }
+        }
+        return output
+    }
+
+    /// Whether a file dependency is embedded: `embed:` when given; else prebuilt frameworks in
+    /// applications and test bundles, Carthage frameworks in applications; SDKs never.
+    private func embedsFile(_ dependency: Dependency) -> Bool {
+        if let embed = dependency.embed { return embed }
+        switch dependency.kind {
+        case .framework: return target.type.isApp || target.type.isTest
+        case .carthage: return target.type == .application
+        default: return false
+        }
+    }
+
+    private func product(of dependency: Dependency) -> Product? {
+        if let reference = dependency.externalProject {
+            let remote = projectReferences.remoteTarget(dependency.targetName, in: reference)
+            return Product(type: remote.type, platform: target.platform,
+                           linkage: DependencyLinking.linkage(of: remote.type, staticMachO: remote.isStaticFramework),
+                           fileReference: ProjectReferences.productProxy(remote.name, in: reference), fileName: remote.productFile)
+        }
+        guard let other = targetsByName[dependency.name], !other.isAggregate else { return nil }
+        let staticMachO = other.settings.base["MACH_O_TYPE"] == .string("staticlib")
+        return Product(type: other.type, platform: other.platform, linkage: DependencyLinking.linkage(of: other.type, staticMachO: staticMachO),
+                       fileReference: XcodeID.make("product/\(other.name)"), fileName: ProductNaming.fileName(of: other))
+    }
+
+    private func linkBuildFile(_ dependency: Dependency, reference: String, fileName: String, into objects: inout [PBXObject]) -> String {
+        let id = XcodeID.make("buildfile/\(target.name)/Frameworks/\(dependency.kind.rawValue)/\(dependency.name)")
+        var fields: [String: PBXValue] = ["fileRef": .reference(reference)]
+        if dependency.weak { fields["settings"] = .dictionary(["ATTRIBUTES": .strings(["Weak"])]) }
+        objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(fileName) in Frameworks", fields))
+        return id
+    }
+
+    private func embedBuildFile(_ dependency: Dependency, reference: String, fileName: String, destination: DependencyLinking.Destination,
+                                signByDefault: Bool, into objects: inout [PBXObject]) -> String {
+        let phaseName = DependencyLinking.phase(of: destination)?.name ?? (destination == .resources ? "Resources" : "CopyFiles")
+        let id = XcodeID.make("buildfile/\(target.name)/\(phaseName)/\(dependency.kind.rawValue)/\(dependency.name)")
+        var fields: [String: PBXValue] = ["fileRef": .reference(reference)]
+        if destination != .resources {
+            fields["settings"] = .dictionary(["ATTRIBUTES": .strings(DependencyLinking.embedAttributes(dependency, signByDefault: signByDefault))])
+        }
+        objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(fileName) in \(phaseName)", fields))
+        return id
+    }
+
+    /// A `PBXCopyFilesBuildPhase` to `destination`, run only when installing when the
+    /// target's `onlyCopyFilesOnInstall` says so and the phase follows that option.
+    private func copyPhase(_ destination: DependencyLinking.Destination, files: [String], into objects: inout [PBXObject]) -> String {
+        guard let phase = DependencyLinking.phase(of: destination) else { return "" }
+        let onInstall = phase.followsInstallOption && target.onlyCopyFilesOnInstall
+        let id = XcodeID.make("phase/\(target.name)/\(phase.name ?? "CopyFiles \(phase.path)")")
+        var fields: [String: PBXValue] = [
+            "buildActionMask": .string(onInstall ? "8" : "2147483647"),
+            "dstPath": .string(phase.path),
+            "dstSubfolderSpec": .string(phase.folder),
+            "files": .references(files),
+            "runOnlyForDeploymentPostprocessing": .string(onInstall ? "1" : "0"),
+        ]
+        if let name = phase.name { fields["name"] = .string(name) }
+        objects.append(PBXObject(id: id, isa: "PBXCopyFilesBuildPhase", comment: phase.name ?? "CopyFiles", fields))
+        return id
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import ProjectSpec
+
+/// A target of a referenced project, as the generator links it: the IDs its proxies point
+/// at and what its product is.
+struct RemoteTarget: Sendable, Hashable {
+    /// The target's name in the other project.
+    var name: String
+    /// Its `PBXNativeTarget` ID there (a proxy's `remoteGlobalIDString`).
+    var targetID: String
+    /// Its product reference's ID there.
+    var productID: String
+    /// What it builds.
+    var type: ProductType
+    /// The product's file name (`Sentry.framework`, `libKit.a`).
+    var productFile: String
+    /// Whether a framework is built as a static library (`MACH_O_TYPE = staticlib`), which is
+    /// linked but never embedded.
+    var isStaticFramework = false
+
+    /// The description the generator assumes when the other project cannot be read: what the
+    /// manifest says of the target (a framework when it says nothing), with the IDs scaffold
+    /// itself gives a target and its product, so a project scaffold generates matches.
+    static func assumed(_ name: String, known: ExternalTarget?) -> RemoteTarget {
+        var target = Target(name: name, type: known?.type ?? .framework, platform: .iOS)
+        target.productName = known?.productName
+        return RemoteTarget(name: name, targetID: XcodeID.target(name), productID: XcodeID.make("product/\(name)"),
+                            type: target.type, productFile: ProductNaming.fileName(of: target))
+    }
+}
+
+/// Reads the native targets of a referenced `.xcodeproj` (as XcodeGen does: the other project
+/// must exist to be linked exactly; scaffold falls back to what the manifest says).
+enum ReferencedProjectReader {
+    /// The targets of `<root>/<reference.path>/project.pbxproj` by name, and the file read;
+    /// empty when it is absent or unreadable.
+    static func targets(of reference: ProjectReference, root: URL) -> (targets: [String: RemoteTarget], file: String?) {
+        let file = root.appendingPathComponent(reference.path).appendingPathComponent("project.pbxproj").standardizedFileURL.path
+        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8),
+              let objects = OpenStepReader.parse(text)?["objects"]?.dictionary
+        else { return ([:], nil) }
+        var targets: [String: RemoteTarget] = [:]
+        for (id, object) in objects where object["isa"]?.string == "PBXNativeTarget" {
+            guard let name = object["name"]?.string else { continue }
+            let productID = object["productReference"]?.string ?? ""
+            let identifier = object["productType"]?.string ?? ""
+            let type = ProductType.allCases.first { $0.identifier == identifier } ?? .none
+            let productFile = objects[productID]?["path"]?.string ?? "\(name)"
+            let isStatic = type == .framework && machOType(of: object, in: objects) == "staticlib"
+            targets[name] = RemoteTarget(name: name, targetID: id, productID: productID, type: type, productFile: productFile, isStaticFramework: isStatic)
+        }
+        return (targets, file)
+    }
+
+    /// `MACH_O_TYPE` of the target's default configuration (XcodeGen reads that one).
+    private static func machOType(of target: OpenStepReader.Value, in objects: [String: OpenStepReader.Value]) -> String? {
+        guard let list = target["buildConfigurationList"]?.string.flatMap({ objects[$0] }) else { return nil }
+        let configurations = list["buildConfigurations"]?.strings.compactMap { objects[$0] } ?? []
+        let defaultName = list["defaultConfigurationName"]?.string
+        let chosen = configurations.first { $0["name"]?.string == defaultName } ?? configurations.first
+        return chosen?["buildSettings"]?["MACH_O_TYPE"]?.string
+    }
+}
