@@ -11,12 +11,25 @@ extension ManifestDecoder {
         context.declare(entries.map(\.key), in: "projectReferences")
         for entry in entries {
             guard let fields = Fields(entry.value, path: ["projectReferences", entry.key], context: context, what: "project reference '\(entry.key)'",
-                                      allowed: ["path"], notGenerated: ["spec"], unknownKeys: .warning),
+                                      allowed: ["path", "targets"], notGenerated: ["spec"], unknownKeys: .warning),
                   let path = fields.path("path") ?? { fields.reportMissing("path"); return nil }()
             else { continue }
-            references[entry.key] = ProjectReference(name: entry.key, path: path)
+            references[entry.key] = ProjectReference(name: entry.key, path: path, targets: decodeExternalTargets(fields))
         }
         return references
+    }
+
+    /// A reference's `targets:` (scaffold's addition, what a Tuist `.project(target:path:)`
+    /// knows of the other project): target name → `type` and `productName`.
+    private func decodeExternalTargets(_ reference: Fields) -> [String: ExternalTarget] {
+        var targets: [String: ExternalTarget] = [:]
+        for entry in reference.value("targets")?.entries ?? [] {
+            guard let fields = Fields(entry.value, path: reference.path + ["targets", entry.key], context: context, what: "target '\(entry.key)'",
+                                      allowed: ["type", "productName"]),
+                  let type = fields.choice("type", ProductType.self, what: "product type") else { continue }
+            targets[entry.key] = ExternalTarget(name: entry.key, type: type, productName: fields.string("productName"))
+        }
+        return targets
     }
 
     /// One entry of `aggregateTargets:` — `targets` it depends on, `buildScripts`, `settings`,

@@ -1,7 +1,7 @@
 /// What a target depends on: another target, a package product, an SDK or a prebuilt framework.
 public struct TargetDependency: Sendable {
     enum Kind: String, Sendable {
-        case target, package, sdk, framework, external
+        case target, package, sdk, framework, external, project
     }
 
     let kind: Kind
@@ -58,6 +58,15 @@ public struct TargetDependency: Sendable {
         TargetDependency(kind: .external, name: name, product: nil, site: CallSite(file, line, column))
     }
 
+    /// The target `target` of the project in the folder `path` (relative to the manifest): its
+    /// manifest is read for the project's name and the target's product, and the dependency
+    /// becomes a reference to that project's `.xcodeproj`.
+    public static func project(target: String, path: Path, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
+        TargetDependency(kind: .project, name: target, product: path.pathString, site: CallSite(file, line, column),
+                         problem: path.type == .relativeToManifest ? nil
+                            : "a project's path is read relative to the manifest; .relativeToRoot and .relativeToCurrentFile are not supported there yet")
+    }
+
     /// How an SDK is linked: `.none` adds it without linking.
     public enum LinkingStatus: Sendable {
         case required, optional, none
@@ -69,7 +78,10 @@ public struct TargetDependency: Sendable {
     }
 
     var json: ManifestJSON {
-        ManifestJSON.fields([
+        if kind == .project {
+            return ManifestJSON.fields([("project", .string(product ?? "")), ("target", .string(name))], at: site)
+        }
+        return ManifestJSON.fields([
             (kind.rawValue, .string(name)),
             ("product", product.map(ManifestJSON.string)),
             ("embed", embed.map(ManifestJSON.bool)),

@@ -60,7 +60,11 @@ public struct GenerationPlan: Sendable {
         let inputs = xcode.readInputs(upcomingFiles: Array(placeholders.keys))
         record.tool = toolVersion
         record.manifest = loaded.files.first?.path ?? ""
-        record.fingerprint = SHA256.hex(of: toolVersion + "\n" + ManifestEncoder.encode(project).json() + inputs.fingerprint)
+        // The manifest files' bytes are part of it too: the encoded project does not spell out
+        // every key a spec may use (an Info.plist's properties, a project reference's path),
+        // and an edit to one must not be taken for "nothing changed".
+        let manifestDigest = loaded.files.map { SHA256.hex(of: FileManager.default.contents(atPath: $0.path) ?? Data()) }.joined(separator: ",")
+        record.fingerprint = SHA256.hex(of: toolVersion + "\n" + ManifestEncoder.encode(project).json() + inputs.fingerprint + "\n" + manifestDigest)
         // Stamps are taken now, before anything is written: a change made during the run
         // shows up as a difference next time.
         record.inputs = GenerationCache.stamps(loaded.files.map(\.path) + loaded.consulted.files + inputs.files)

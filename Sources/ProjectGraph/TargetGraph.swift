@@ -145,7 +145,7 @@ public enum TargetGraph {
         /// The workspace's project that `member`'s project reference `name` points at: the one
         /// whose `.xcodeproj` is at the reference's path, else the one of that name.
         func referencedMember(_ name: String, from member: Member) -> Member? {
-            if let path = member.project.projectReferences[name] {
+            if let path = member.project.projectReferences[name]?.path {
                 let resolved = normalized(member.folder.isEmpty ? path : member.folder + "/" + path)
                 if let found = members.first(where: { normalized(($0.folder.isEmpty ? "" : $0.folder + "/") + $0.project.name + ".xcodeproj") == resolved }) {
                     return found
