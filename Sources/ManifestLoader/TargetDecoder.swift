@@ -205,10 +205,10 @@ extension ManifestDecoder {
         case let .scalar(text, _):
             pattern = text
         case .mapping:
-            let allowed = ["path", "excludes", "includes", "optional", "type"]
+            let allowed = ["path", "excludes", "includes", "optional", "type", "buildPhase", "compilerFlags", "headerVisibility"]
             let notGenerated = ["resourceTags", "attributes", "destinationFilters", "inferDestinationFiltersByPath",
                                 // Decoded into the model, not generated yet.
-                                "name", "group", "buildPhase", "compilerFlags", "headerVisibility", "createIntermediateGroups"]
+                                "name", "group", "createIntermediateGroups"]
             guard let fields = Fields(node, path: path, context: context, what: "a \(key) entry", allowed: allowed, notGenerated: notGenerated,
                                       unknownKeys: .warning) else { return [] }
             guard let value = fields.value("path", required: true) else { return [] }
@@ -293,7 +293,8 @@ extension ManifestDecoder {
         }
         guard let fields = Fields(node, path: path, context: context, what: "a build phase", allowed: ["copyFiles"]),
               let copy = fields.value("copyFiles"),
-              let copyFields = Fields(copy, path: path + ["copyFiles"], context: context, what: "copyFiles", allowed: ["destination", "subpath"])
+              let copyFields = Fields(copy, path: path + ["copyFiles"], context: context, what: "copyFiles", allowed: ["destination", "subpath"],
+                                    notGenerated: ["phaseOrder"], unknownKeys: .warning)
         else { return nil }
         return .copyFiles(destination: copyFields.string("destination") ?? "resources", subpath: copyFields.string("subpath") ?? "")
     }

@@ -5,6 +5,8 @@ enum FileTypes {
     enum Phase {
         case sources
         case resources
+        /// Headers: a framework's Headers phase (XcodeGen's default for `.h` and the like).
+        case headers
         case none
     }
 
@@ -32,7 +34,8 @@ enum FileTypes {
     ]
 
     private static let compiled: Set<String> = ["swift", "m", "mm", "c", "cpp", "cc", "metal", "s", "xcdatamodeld", "intentdefinition", "mlmodel", "docc"]
-    private static let neverInPhase: Set<String> = ["h", "hpp", "xcconfig", "entitlements", "md", "yml", "yaml", "graphql", "graphqls", "sh", "modulemap", "tbd", "a", "dylib", "framework", "xcframework", "xctestplan"]
+    private static let headerExtensions: Set<String> = ["h", "hh", "hpp", "ipp", "tpp", "hxx", "def", "inl", "inc"]
+    private static let neverInPhase: Set<String> = ["xcconfig", "entitlements", "md", "yml", "yaml", "graphql", "graphqls", "sh", "modulemap", "tbd", "a", "dylib", "framework", "xcframework", "xctestplan"]
 
     /// The extension of `path`, lowercased (`""` for none).
     static func pathExtension(_ path: String) -> String {
@@ -53,6 +56,7 @@ enum FileTypes {
         if isInfoPlist(path) { return .none }
         let ext = pathExtension(path)
         if compiled.contains(ext) { return .sources }
+        if headerExtensions.contains(ext) { return .headers }
         if neverInPhase.contains(ext) || ext.isEmpty { return .none }
         return .resources
     }

@@ -9,6 +9,9 @@ struct ScannedFiles: Sendable {
     var sources: [String: [String]] = [:]
     /// Files of `resources:` by target name.
     var resources: [String: [String]] = [:]
+    /// For each target, the index in its `sources:` of the entry each file came from (the
+    /// first entry that found it), by path.
+    var sourceEntries: [String: [String: Int]] = [:]
     /// Paths that are opaque folders (asset catalogs, bundles) rather than files.
     var folders: Set<String> = []
     /// The settings each `.xcconfig` of the project sets (with its includes), by its path
@@ -34,8 +37,11 @@ struct SourceScanner {
     func scan(_ project: Project, extraFiles: [String] = []) -> ScannedFiles {
         var result = ScannedFiles()
         for target in project.targets {
-            result.sources[target.name] = files(of: target.sources, extraFiles: extraFiles, folders: &result.folders)
-            result.resources[target.name] = files(of: target.resources, extraFiles: [], folders: &result.folders)
+            var entries: [String: Int] = [:]
+            result.sources[target.name] = files(of: target.sources, extraFiles: extraFiles, folders: &result.folders, entries: &entries)
+            result.sourceEntries[target.name] = entries
+            var ignored: [String: Int] = [:]
+            result.resources[target.name] = files(of: target.resources, extraFiles: [], folders: &result.folders, entries: &ignored)
         }
         let configFiles = Set(project.configFiles.values).union(project.targets.flatMap(\.configFiles.values))
         var read: [String] = []
@@ -51,9 +57,11 @@ struct SourceScanner {
         return result
     }
 
-    private func files(of entries: [TargetSource], extraFiles: [String], folders: inout Set<String>) -> [String] {
+    private func files(of entries: [TargetSource], extraFiles: [String], folders: inout Set<String>, entries origins: inout [String: Int]) -> [String] {
         var found = Set<String>()
-        for entry in entries {
+        for (index, entry) in entries.enumerated() {
+            let before = found
+            defer { for path in found.subtracting(before) where origins[path] == nil { origins[path] = index } }
             let path = entry.path.hasPrefix("/") ? entry.path : rootPath + "/" + entry.path
             log?.recordParent(of: path)
             guard DirectoryListing.exists(path) else {

@@ -34,19 +34,31 @@ struct TargetObjectsBuilder {
             phases.append(phase.id)
         }
         phases += scriptPhases(target.preBuildScripts, kind: "pre", target: name, into: &objects)
+        let sourcePhases = SourcePhases(target: target, files: files)
+        let headers = sourcePhases.files(in: .headers)
+        if sourcePhases.hasHeadersPhase, !headers.isEmpty {
+            phases.append(filesPhase("Headers", isa: "PBXHeadersBuildPhase", target: name, paths: headers,
+                                     settings: { sourcePhases.settings(of: $0, in: .headers) }, into: &objects))
+        }
         // As in XcodeGen: a Sources phase unless the product compiles nothing and may skip it,
         // Resources and Frameworks phases only when something is in them.
-        let sources = compiledSources(of: target)
+        let sources = sourcePhases.files(in: .sources)
         if !sources.isEmpty || !Self.mayOmitSourcesPhase(target.type) {
-            phases.append(filesPhase("Sources", isa: "PBXSourcesBuildPhase", target: name, paths: sources, into: &objects))
+            phases.append(filesPhase("Sources", isa: "PBXSourcesBuildPhase", target: name, paths: sources,
+                                     settings: { sourcePhases.settings(of: $0, in: .sources) }, into: &objects))
         }
         phases += scriptPhases(target.postCompileScripts, kind: "post-compile", target: name, into: &objects)
         let linking = DependencyPhases(project: project, target: target, fileReferences: fileReferences, sdkReferences: sdkReferences,
                                        targetsByName: targetsByName, projectReferences: projectReferences).build(into: &objects)
-        let resources = resourceFiles(of: target)
+        let resources = resourceFiles(of: target, sourcePhases: sourcePhases)
         if !resources.isEmpty || !linking.resourceBuildFiles.isEmpty {
             phases.append(filesPhase("Resources", isa: "PBXResourcesBuildPhase", target: name, paths: resources, extraBuildFiles: linking.resourceBuildFiles,
                                      into: &objects))
+        }
+        for copy in sourcePhases.copyFiles() {
+            phases.append(filesPhase("CopyFiles/\(copy.phase.destination)/\(copy.phase.subpath)", isa: "PBXCopyFilesBuildPhase", target: name,
+                                     paths: copy.files, comment: "CopyFiles",
+                                     fields: ["dstPath": .string(copy.phase.subpath), "dstSubfolderSpec": .string(copy.phase.folderSpec)], into: &objects))
         }
         phases += linking.beforeFrameworks + linking.frameworksAndEmbedding
         phases += scriptPhases(target.postBuildScripts, kind: "post-build", target: name, into: &objects)
@@ -90,34 +102,35 @@ struct TargetObjectsBuilder {
 
     // MARK: Files
 
-    private func compiledSources(of target: Target) -> [String] {
-        files.sources[target.name, default: []].filter { FileTypes.sourcePhase($0) == .sources }
-    }
-
-    private func resourceFiles(of target: Target) -> [String] {
-        // Folders (folder references, bundles, catalogs) are copied unless Xcode compiles them.
-        let fromSources = files.sources[target.name, default: []].filter { path in
-            FileTypes.sourcePhase(path) == .resources || (files.folders.contains(path) && FileTypes.sourcePhase(path) != .sources)
-        }
+    private func resourceFiles(of target: Target, sourcePhases: SourcePhases) -> [String] {
+        let fromSources = sourcePhases.files(in: .resources)
         let declared = files.resources[target.name, default: []].filter(FileTypes.isResource)
         return Array(Set(fromSources + declared)).sorted()
     }
 
-    private func filesPhase(_ phase: String, isa: String, target: String, paths: [String], extraBuildFiles: [String] = [],
+    /// A phase of files (`phase` names it in IDs, `comment` in the file), each build file with
+    /// its `settings`; `extraBuildFiles` appended, `fields` added to the phase.
+    private func filesPhase(_ phase: String, isa: String, target: String, paths: [String], extraBuildFiles: [String] = [], comment: String? = nil,
+                            fields extra: [String: PBXValue] = [:], settings: (String) -> [String: PBXValue]? = { _ in nil },
                             into objects: inout [PBXObject]) -> String {
         let id = XcodeID.make("phase/\(target)/\(phase)")
+        let shown = comment ?? phase
         let buildFiles = paths.compactMap { path -> String? in
             guard let reference = fileReferences[path] else { return nil }
             let buildFile = XcodeID.make("buildfile/\(target)/\(phase)/\(path)")
             let fileName = path.split(separator: "/").last.map(String.init) ?? path
-            objects.append(PBXObject(id: buildFile, isa: "PBXBuildFile", comment: "\(fileName) in \(phase)", ["fileRef": .reference(reference)]))
+            var fields: [String: PBXValue] = ["fileRef": .reference(reference)]
+            if let values = settings(path) { fields["settings"] = .dictionary(values) }
+            objects.append(PBXObject(id: buildFile, isa: "PBXBuildFile", comment: "\(fileName) in \(shown)", fields))
             return buildFile
         } + extraBuildFiles
-        objects.append(PBXObject(id: id, isa: isa, comment: phase, [
+        var fields: [String: PBXValue] = [
             "buildActionMask": .string("2147483647"),
             "files": .references(buildFiles),
             "runOnlyForDeploymentPostprocessing": .string("0"),
-        ]))
+        ]
+        fields.merge(extra) { $1 }
+        objects.append(PBXObject(id: id, isa: isa, comment: shown, fields))
         return id
     }
 
