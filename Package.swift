@@ -81,7 +81,7 @@ let package = Package(
         ),
         .executableTarget(name: "scaffold", dependencies: ["ScaffoldCLI"]),
         // Helpers shared by test targets: running tools, swiftc against the API stubs.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ScaffoldSupport"], path: "Tests/TestSupport"),
         .testTarget(name: "ScaffoldSupportTests", dependencies: ["ScaffoldSupport"]),
         .testTarget(
             name: "ManifestLoaderTests",
@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "TemplatingTests", dependencies: ["Templating", "DependencyCheck", "FeatureGenerator", "ScaffoldSupport", "TestSupport"]),
         .testTarget(name: "DependencyCheckTests", dependencies: ["DependencyCheck", "ScaffoldSupport", "TestSupport"]),
         .testTarget(name: "ProjectGraphTests", dependencies: ["ProjectGraph", "ManifestLoader", "DependencyCheck", "ProjectSpec", "ScaffoldSupport"]),
-        .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "scaffold", "TestSupport"]),
+        .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "ScaffoldSupport", "scaffold", "TestSupport"]),
         .testTarget(
             name: "SwiftManifestTests",
             dependencies: ["ManifestLoader", "ProjectGeneration", "ProjectSpec", "ScaffoldSupport", "ProjectDescription"]

@@ -38,80 +38,33 @@ struct ExternalDependencyResolver {
         for file in index.files { log.recordFile(file.path) }
         var used: [String: ExternalPackageIndex.Entry] = [:]
         var resolved = tree
-        Self.rewriteDependencies(in: &resolved) { name, location in
+        DependencyRewriter.rewrite(in: &resolved) { item in
+            guard let name = item.value(forKey: "external")?.scalar else { return .keep }
             guard let entry = index.entry(offering: name) else {
                 let hint = Suggestion.didYouMean(name, in: index.products)
                     ?? "products known: \(Suggestion.list(index.products)); a remote package's products are known once it is checked out (`tuist install` or `swift package resolve --package-path Tuist`)"
-                diagnostics.append(.error("no package of \(ProjectPath.relative(manifest.path, base: root, root: root)) offers a product '\(name)'", at: location, hint: hint))
-                return nil
+                diagnostics.append(.error("no package of \(ProjectPath.relative(manifest.path, base: root, root: root)) offers a product '\(name)'", at: item.location, hint: hint))
+                return .drop
             }
             used[entry.name] = entry
-            return entry.name
+            return .replace([("package", entry.name), ("product", name)])
         }
-        return adding(used.values.sorted { $0.name < $1.name }, to: resolved, at: first.location)
+        let added = used.values.sorted { $0.name < $1.name }.map { package in
+            DependencyRewriter.Entry(name: package.name, fields: package.fields.map { key, value in
+                (key, key == "path" ? ProjectPath.relative(value, base: root, root: root) : value)
+            }, location: first.location)
+        }
+        return DependencyRewriter.adding(added, section: "packages", to: resolved, root: root)
     }
 
     /// Each `external:` dependency's product and where it was written.
-    private static func externalDependencies(in tree: ManifestNode) -> [(name: String, location: SourceLocation?)] {
-        var found: [(String, SourceLocation?)] = []
+    private static func externalDependencies(in tree: ManifestNode) -> [(name: String, location: SourceLocation)] {
+        var found: [(String, SourceLocation)] = []
         for target in tree.value(forKey: "targets")?.entries ?? [] {
             for item in target.value.value(forKey: "dependencies")?.items ?? [] {
                 if let name = item.value(forKey: "external")?.scalar { found.append((name, item.location)) }
             }
         }
         return found
-    }
-
-    /// Replaces each `external:` item by `package:` (what `packageFor` answers) and `product:`;
-    /// drops one it has no package for.
-    private static func rewriteDependencies(in tree: inout ManifestNode, packageFor: (String, SourceLocation?) -> String?) {
-        guard case var .mapping(entries) = tree.value else { return }
-        for (targetsIndex, entry) in entries.enumerated() where entry.key == "targets" {
-            guard case var .mapping(targets) = entry.value.value else { continue }
-            for (index, target) in targets.enumerated() {
-                guard case var .mapping(fields) = target.value.value else { continue }
-                for (fieldIndex, field) in fields.enumerated() where field.key == "dependencies" {
-                    guard case let .sequence(items) = field.value.value else { continue }
-                    // An unresolved one is dropped: its error is reported, and the decoder
-                    // would only add noise about a dependency of no known kind.
-                    fields[fieldIndex].value.value = .sequence(items.compactMap { item in
-                        guard let name = item.value(forKey: "external")?.scalar else { return item }
-                        return packageFor(name, item.location).map { mapping([("package", $0), ("product", name)], like: item) }
-                    })
-                }
-                targets[index].value.value = .mapping(fields)
-            }
-            entries[targetsIndex].value.value = .mapping(targets)
-        }
-        tree.value = .mapping(entries)
-    }
-
-    /// `tree` with `packages` added to its `packages:` (a package of that name already there wins).
-    private func adding(_ packages: [ExternalPackageIndex.Entry], to tree: ManifestNode, at location: SourceLocation?) -> ManifestNode {
-        guard !packages.isEmpty, case var .mapping(entries) = tree.value else { return tree }
-        let anchor = ManifestNode(value: .null, location: location ?? tree.location, baseDirectory: root)
-        var section: [ManifestNode.Entry] = entries.first { $0.key == "packages" }?.value.entries ?? []
-        for package in packages where !section.contains(where: { $0.key == package.name }) {
-            let fields = package.fields.map { key, value in (key, key == "path" ? ProjectPath.relative(value, base: root, root: root) : value) }
-            section.append(ManifestNode.Entry(key: package.name, keyLocation: anchor.location, value: Self.mapping(fields, like: anchor)))
-        }
-        let node = ManifestNode(value: .mapping(section), location: anchor.location, baseDirectory: root)
-        if let index = entries.firstIndex(where: { $0.key == "packages" }) {
-            entries[index].value = node
-        } else {
-            entries.append(ManifestNode.Entry(key: "packages", keyLocation: anchor.location, value: node))
-        }
-        var result = tree
-        result.value = .mapping(entries)
-        return result
-    }
-
-    /// A mapping of quoted strings, written where `node` was.
-    private static func mapping(_ fields: [(String, String)], like node: ManifestNode) -> ManifestNode {
-        let entries = fields.map { key, value in
-            ManifestNode.Entry(key: key, keyLocation: node.location,
-                               value: ManifestNode(value: .scalar(value, quoted: true), location: node.location, baseDirectory: node.baseDirectory))
-        }
-        return ManifestNode(value: .mapping(entries), location: node.location, baseDirectory: node.baseDirectory)
     }
 }

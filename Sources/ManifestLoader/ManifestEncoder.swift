@@ -15,6 +15,20 @@ public enum ManifestEncoder {
             field("schemes", .map(project.schemes.map { .init($0.name, scheme($0)) })),
             field("features", .map(project.features.map { .init($0.name, feature($0)) })),
             field("pipeline", .map(project.pipeline.map { .init($0.name, step($0)) })),
+            field("projectReferences", .map(project.projectReferences.keys.sorted().compactMap { name in
+                project.projectReferences[name].map { .init(name, projectReference($0)) }
+            })),
+        ]))
+    }
+
+    private static func projectReference(_ reference: ProjectReference) -> ManifestValue {
+        .map(compact([
+            field("path", text(reference.path)),
+            field("targets", .map(reference.targets.keys.sorted().compactMap { name in
+                reference.targets[name].map { target in
+                    .init(name, .map(compact([field("type", .string(target.type.rawValue)), field("productName", target.productName.map(text))])))
+                }
+            })),
         ]))
     }
 

@@ -26,6 +26,9 @@ public struct ManifestLoader: Sendable {
     public var workingDirectory: URL
     /// How a `Project.swift` is compiled and run.
     public var swift: SwiftManifestOptions
+    /// The manifests being loaded around this load (a `.project(target:path:)` loads the other
+    /// project's): one among them again is a cycle.
+    var loading: [URL] = []
 
     /// Creates a loader; by default with this process's environment and working directory.
     public init(

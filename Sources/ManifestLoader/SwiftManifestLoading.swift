@@ -37,7 +37,17 @@ extension ManifestLoader {
             root: root, folders: [root] + foldersAbove(root), swift: toolchain.compiler.deletingLastPathComponent().appendingPathComponent("swift"),
             environment: environment, timeout: swift.runTimeout
         )
-        let tree = externals.resolve(dumped, log: log, diagnostics: &diagnostics)
+        let projects = ProjectDependencyResolver(root: root, load: { (other: URL) throws(DiagnosticsError) -> LoadedManifest in
+            var nested = self
+            nested.loading.append(manifest)
+            if nested.loading.contains(other.standardizedFileURL) {
+                throw DiagnosticsError([.error("project dependency cycle: " + (nested.loading + [other]).map { displayPath($0) }.joined(separator: " → "))])
+            }
+            let loaded = try nested.load(other)
+            for file in loaded.files { log.recordFile(file.path) }
+            return loaded
+        }, displayPath: displayPath)
+        let tree = projects.resolve(externals.resolve(dumped, log: log, diagnostics: &diagnostics), diagnostics: &diagnostics)
         for file in toolchain.files { log.recordFile(file.path) }
         for variables in [SwiftManifestOptions.variablesName, SwiftManifestOptions.tuistVariablesName] {
             log.recordVariable(variables, ConsultedInputs.value(of: variables, in: environment))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScaffoldSupport
 import ScaffoldCLI
 import Testing
 
@@ -44,8 +45,8 @@ struct Scaffold {
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        let outData = Data(FileDescriptorIO.readAll(output.fileHandleForReading.fileDescriptor) ?? [])
+        let errData = Data(FileDescriptorIO.readAll(error.fileHandleForReading.fileDescriptor) ?? [])
         process.waitUntilExit()
         return Result(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self), error: String(decoding: errData, as: UTF8.self))
     }

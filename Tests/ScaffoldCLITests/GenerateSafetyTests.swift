@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldSupport
 import Testing
 
 /// `generate` under hostile records, links out of the project, failed writes and `kill -9`:
@@ -261,7 +262,7 @@ extension Process {
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        let data = Data(FileDescriptorIO.readAll(pipe.fileHandleForReading.fileDescriptor) ?? [])
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self)
     }

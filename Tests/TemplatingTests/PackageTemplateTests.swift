@@ -24,7 +24,7 @@ import Testing
         process.standardOutput = output
         process.standardError = output
         try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(decoding: Data(FileDescriptorIO.readAll(output.fileHandleForReading.fileDescriptor) ?? []), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(text)")
         #expect(text.contains("\"KitTests\"") == (tests == "true"))

@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldSupport
 
 /// One run of a tool by a test: the command, its exit status and everything it printed.
 public struct ToolRun: CustomStringConvertible, Sendable {
@@ -55,7 +56,7 @@ public enum StubCompiler {
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        let output = Data(FileDescriptorIO.readAll(pipe.fileHandleForReading.fileDescriptor) ?? [])
         process.waitUntilExit()
         return ToolRun(command: ([executable] + arguments).joined(separator: " "), status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
     }
