@@ -68,14 +68,14 @@ struct ManifestDecoder {
     static let optionKeys = [
         "bundleIdPrefix", "deploymentTarget", "createIntermediateGroups", "generateTargetSchemes", "featureFlagsPath", "scaffoldPath",
         // XcodeGen's options that scaffold generates.
-        "defaultConfig", "carthageBuildPath", "developmentLanguage", "useBaseInternationalization", "settingPresets",
+        "defaultConfig", "carthageBuildPath", "findCarthageFrameworks", "developmentLanguage", "useBaseInternationalization", "settingPresets",
         // Checks with nothing to generate.
         "minimumXcodeGenVersion", "disabledValidations",
     ]
     /// XcodeGen's options that are read but not generated yet (or, for the commands, not run:
     /// see docs/Manifest.md).
     static let optionKeysNotGenerated = [
-        "carthageExecutablePath", "findCarthageFrameworks", "usesTabs", "indentWidth", "tabWidth", "xcodeVersion",
+        "carthageExecutablePath", "usesTabs", "indentWidth", "tabWidth", "xcodeVersion",
         "groupSortPosition", "groupOrdering", "generateEmptyDirectories", "localPackagesGroup", "fileTypes", "preGenCommand",
         "postGenCommand", "schemePathPrefix", "defaultSourceDirectoryType", "parallelizeBuild", "buildImplicitDependencies",
         "projectFormat", "postGenCommandFailureIsFatal", "transitivelyLinkDependencies",
@@ -95,6 +95,7 @@ struct ManifestDecoder {
         options.defaultConfig = fields.string("defaultConfig")
         options.transitivelyLinkDependencies = fields.bool("transitivelyLinkDependencies") ?? false
         options.carthageBuildPath = fields.string("carthageBuildPath")
+        options.findCarthageFrameworks = fields.bool("findCarthageFrameworks") ?? false
         options.developmentLanguage = fields.string("developmentLanguage")
         options.useBaseInternationalization = fields.bool("useBaseInternationalization") ?? true
         options.settingPresets = decodeSettingPresets(fields)

@@ -80,7 +80,8 @@ public struct ManifestLoader: Sendable {
         }
         let all = context.diagnostics.sortedByLocation()
         guard let decoded, !all.containsErrors else { throw DiagnosticsError(all) }
-        return LoadedManifest(project: ProjectDefaults.apply(to: decoded), rootDirectory: root, files: files, warnings: all,
+        let found = CarthageFrameworkFinder(rootDirectory: root, log: log).expand(decoded)
+        return LoadedManifest(project: ProjectDefaults.apply(to: found), rootDirectory: root, files: files, warnings: all,
                               consulted: log.snapshot)
     }
 

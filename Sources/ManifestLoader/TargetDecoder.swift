@@ -326,9 +326,9 @@ extension ManifestDecoder {
         return dependencies
     }
 
-    static let dependencyKeys = ["product", "products", "embed", "link", "weak", "codeSign", "removeHeaders"]
+    static let dependencyKeys = ["product", "products", "embed", "link", "weak", "codeSign", "removeHeaders", "findFrameworks"]
     static let dependencyKeysNotGenerated = [
-        "implicit", "destinationFilters", "findFrameworks", "linkType", "copy", "buildPhase",
+        "implicit", "destinationFilters", "linkType", "copy", "buildPhase",
         // Decoded into the model, not generated yet.
         "platformFilter", "platformFilters",
     ]
@@ -356,6 +356,7 @@ extension ManifestDecoder {
         dependency.weak = fields.bool("weak") ?? false
         dependency.codeSign = fields.bool("codeSign")
         dependency.removeHeaders = fields.bool("removeHeaders")
+        dependency.findFrameworks = fields.bool("findFrameworks")
         dependency.platformFilters = fields.strings("platformFilters") ?? fields.string("platformFilter").map { [$0] } ?? []
         if kind == .package, let products, product == nil {
             return products.map { name in

@@ -34,6 +34,9 @@ public struct Dependency: Sendable, Hashable {
     public var removeHeaders: Bool?
     /// The platforms it applies to (`platformFilter`, `platformFilters`); all when empty.
     public var platformFilters: [String] = []
+    /// For `carthage:`, whether it stands for every framework of its `.version` file
+    /// (`findFrameworks`); the project's `findCarthageFrameworks` when `nil`.
+    public var findFrameworks: Bool?
 
     /// Creates a dependency.
     public init(kind: Kind, name: String, product: String? = nil, embed: Bool? = nil, link: Bool? = nil) {

@@ -89,6 +89,10 @@ public struct ProjectOptions: Sendable, Hashable {
     public var transitivelyLinkDependencies = false
     /// Where Carthage puts frameworks; `Carthage/Build` when `nil`.
     public var carthageBuildPath: String?
+    /// Whether a `carthage:` dependency stands for every framework its `.version` file lists
+    /// for the target's platform (XcodeGen's `findCarthageFrameworks`); a dependency's own
+    /// `findFrameworks` wins.
+    public var findCarthageFrameworks = false
     /// The project's development region (`en` when `nil`).
     public var developmentLanguage: String?
     /// Whether `Base` is a known region; XcodeGen's `useBaseInternationalization`.
