@@ -12,12 +12,14 @@ extension ManifestDecoder {
         "templates", "templateAttributes", "platformSuffix", "platformPrefix",
         // Generated: the target's own scheme, copy phases run only when installing.
         "scheme", "onlyCopyFilesOnInstall",
+        // A PBXLegacyTarget running an external build tool.
+        "legacy",
     ]
     /// XcodeGen's target keys that are read but not generated yet.
     static let targetKeysNotGenerated = [
         "attributes", "buildRules", "requiresObjCLinking", "directlyEmbedCarthageDependencies", "destinationFilters",
         // Decoded into the model, not generated yet.
-        "legacy", "supportedDestinations", "transitivelyLinkDependencies", "putResourcesBeforeSourcesBuildPhase",
+        "supportedDestinations", "transitivelyLinkDependencies", "putResourcesBeforeSourcesBuildPhase",
         "buildToolPlugins",
     ]
 

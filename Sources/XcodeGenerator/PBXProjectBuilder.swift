@@ -32,7 +32,7 @@ struct PBXProjectBuilder {
         // Targets are independent: build them on every core.
         let built = ConcurrentMap.map(project.targets) { targetBuilder.build($0) }
         objects += built.flatMap(\.objects)
-        let products = zip(project.targets, built).filter { !$0.0.isAggregate }.map(\.1.product)
+        let products = zip(project.targets, built).filter { !$0.0.isAggregate && $0.0.legacy == nil }.map(\.1.product)
 
         let productsGroup = XcodeID.make("group/<products>")
         objects.append(PBXObject(id: productsGroup, isa: "PBXGroup", comment: "Products", [

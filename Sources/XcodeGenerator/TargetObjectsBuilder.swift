@@ -85,6 +85,12 @@ struct TargetObjectsBuilder {
             ]))
             return (objects, product)
         }
+        if let legacy = target.legacy {
+            // A legacy target's tool makes whatever it makes: no product reference.
+            objects.removeAll { $0.id == product }
+            objects.append(LegacyTargetObject.make(target, legacy: legacy, configurations: configurations, phases: phases, dependencies: dependencies))
+            return (objects, product)
+        }
         var fields: [String: PBXValue] = [
             "buildConfigurationList": .reference(configurations),
             "buildPhases": .references(phases),
