@@ -137,7 +137,9 @@ struct ManifestDecoder {
             return BuildConfiguration.defaults
         }
         let kinds = BuildConfiguration.Kind.allCases.map(\.rawValue)
-        return entries.compactMap { entry in
+        // Sorted by name, as XcodeGen orders them: the configuration lists and the schemes'
+        // "first debug / release configuration" follow that order.
+        let configs = entries.compactMap { entry -> BuildConfiguration? in
             context.record(["configs", entry.key], entry.keyLocation)
             guard let text = context.string(entry.value) else { return nil }
             guard let kind = BuildConfiguration.Kind(rawValue: text.lowercased()) else {
@@ -146,6 +148,7 @@ struct ManifestDecoder {
             }
             return BuildConfiguration(name: entry.key, type: kind)
         }
+        return configs.sorted { $0.name < $1.name }
     }
 
     /// Settings in either form: structured, `{base:, configs:, groups:}`, as soon as one of

@@ -5,6 +5,23 @@ import Testing
 /// XcodeGen's defaults for a spec XcodeGen reads (issue 16): its build-setting presets, which
 /// phases and schemes exist. Each a small spec, read back with the suite's pbxproj reader.
 @Suite struct XcodeGenDefaultsTests {
+    @Test func configurationsAreSortedByNameAndTargetSchemesUseTheFirst() throws {
+        let root = try makeFolder(["Project.yml": """
+            name: P
+            configs: {Test Debug: debug, Test Release: release, Production Debug: debug, Production Release: release}
+            targets:
+              App:
+                type: application
+                platform: iOS
+                scheme: {}
+            """])
+        let (project, files) = try generateProject(in: root)
+        #expect(project.configs.map(\.name) == ["Production Debug", "Production Release", "Test Debug", "Test Release"])
+        let scheme = text(files, "P.xcodeproj/xcshareddata/xcschemes/App.xcscheme")
+        #expect(scheme.contains("<LaunchAction\n      buildConfiguration = \"Production Debug\""))
+        #expect(scheme.contains("<ArchiveAction\n      buildConfiguration = \"Production Release\""))
+    }
+
     @Test func presetsByPlatformAndProductTypeWithProjectSDKWhenThePlatformIsShared() throws {
         let root = try makeFolder(["Sources/A.swift": "", "Project.yml": """
             name: P
