@@ -55,6 +55,9 @@ struct TargetObjectsBuilder {
             phases.append(filesPhase("Resources", isa: "PBXResourcesBuildPhase", target: name, paths: resources, extraBuildFiles: linking.resourceBuildFiles,
                                      into: &objects))
         }
+        if let header = SwiftHeaderCopyScript.script(for: target, in: project, sources: sources) {
+            phases += scriptPhases([header], kind: "swift-header", target: name, into: &objects)
+        }
         for copy in sourcePhases.copyFiles() {
             phases.append(filesPhase("CopyFiles/\(copy.phase.destination)/\(copy.phase.subpath)", isa: "PBXCopyFilesBuildPhase", target: name,
                                      paths: copy.files, comment: "CopyFiles",
