@@ -77,6 +77,17 @@ extension PipelineReport {
 
 /// Whether a process with `pid` is still running (a zombie waiting for a reaper is not: in a
 /// container, PID 1 may never reap orphans).
+/// Whether `pid` is still alive after up to `seconds`: a process sent a signal takes a moment to
+/// exit, longer on a loaded machine, so a check right after the stop would race it.
+func staysAlive(_ pid: Int32, for seconds: Double = 3) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while isAlive(pid) {
+        if Date() > deadline { return true }
+        usleep(20_000)
+    }
+    return false
+}
+
 func isAlive(_ pid: Int32) -> Bool {
     guard kill(pid, 0) == 0 else { return false }
     guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),

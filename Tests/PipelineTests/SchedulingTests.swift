@@ -64,7 +64,7 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 10)
         let grandchild = Int32(workspace.read("grandchild.pid")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
         #expect(grandchild != nil)
-        if let grandchild { #expect(!isAlive(grandchild)) }
+        if let grandchild { #expect(!staysAlive(grandchild), "the stopped step's grandchild is gone") }
     }
 
     @Test func aWarnStepsFailureLetsTheRunAndItsDependentsGoOn() throws {
