@@ -20,7 +20,10 @@ struct PBXWriter {
             if let comment = object.comment { commented[object.id] = " /* " + Self.commentText(comment) + " */" }
         }
         let suffixes = commented
-        let sections = Dictionary(grouping: objects, by: \.isa)
+        // Sections hold positions in `objects`, not copies of the objects.
+        var grouped: [String: [Int]] = [:]
+        for (position, object) in objects.enumerated() { grouped[object.isa, default: []].append(position) }
+        let sections = grouped
         // Sections are independent: each is streamed into its own preallocated byte buffer on
         // every core, then the buffers are concatenated in order. No String per object.
         let rendered = ConcurrentMap.map(sections.keys.sorted()) { isa in
@@ -36,14 +39,15 @@ struct PBXWriter {
         return String(decoding: out, as: UTF8.self)
     }
 
-    private func section(_ isa: String, _ members: [PBXObject], _ suffixes: [String: String]) -> [UInt8] {
+    private func section(_ isa: String, _ members: [Int], _ suffixes: [String: String]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(members.count * 200 + 128)
         Self.append("\n/* Begin ", to: &out)
         Self.append(isa, to: &out)
         Self.append(" section */\n", to: &out)
         let inline = Self.singleLineClasses.contains(isa)
-        for object in members.sorted(by: { $0.id < $1.id }) {
+        for position in members.sorted(by: { objects[$0].id < objects[$1].id }) {
+            let object = objects[position]
             Self.append("\t\t", to: &out)
             appendReference(object.id, suffixes, to: &out)
             Self.append(" = ", to: &out)
