@@ -20,125 +20,141 @@ struct PBXWriter {
             if let comment = object.comment { commented[object.id] = " /* " + Self.commentText(comment) + " */" }
         }
         let suffixes = commented
-        var out = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = \(objectVersion);\n\tobjects = {\n"
-        out.reserveCapacity(objects.count * 160)
-        let sections = Dictionary(grouping: objects, by: \.isa)
-        // Sections are independent: render them on every core, then join in order.
-        out += ConcurrentMap.map(sections.keys.sorted()) { isa in
+        // Sections hold positions in `objects`, not copies of the objects.
+        var grouped: [String: [Int]] = [:]
+        for (position, object) in objects.enumerated() { grouped[object.isa, default: []].append(position) }
+        let sections = grouped
+        // Sections are independent: each is streamed into its own preallocated byte buffer on
+        // every core, then the buffers are concatenated in order. No String per object.
+        let rendered = ConcurrentMap.map(sections.keys.sorted()) { isa in
             section(isa, sections[isa, default: []], suffixes)
-        }.joined()
-        out += "\t};\n\trootObject = "
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(rendered.reduce(256) { $0 + $1.count })
+        Self.append("// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = \(objectVersion);\n\tobjects = {\n", to: &out)
+        for bytes in rendered { out.append(contentsOf: bytes) }
+        Self.append("\t};\n\trootObject = ", to: &out)
         appendReference(rootObject, suffixes, to: &out)
-        out += ";\n}\n"
-        return out
+        Self.append(";\n}\n", to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func section(_ isa: String, _ members: [PBXObject], _ suffixes: [String: String]) -> String {
-        var out = "\n/* Begin \(isa) section */\n"
-        out.reserveCapacity(members.count * 160)
+    private func section(_ isa: String, _ members: [Int], _ suffixes: [String: String]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(members.count * 200 + 128)
+        Self.append("\n/* Begin ", to: &out)
+        Self.append(isa, to: &out)
+        Self.append(" section */\n", to: &out)
         let inline = Self.singleLineClasses.contains(isa)
-        for object in members.sorted(by: { $0.id < $1.id }) {
-            out += "\t\t"
+        for position in members.sorted(by: { objects[$0].id < objects[$1].id }) {
+            let object = objects[position]
+            Self.append("\t\t", to: &out)
             appendReference(object.id, suffixes, to: &out)
-            out += " = "
+            Self.append(" = ", to: &out)
             if inline {
                 appendInlineObject(object, suffixes, to: &out)
             } else {
-                out += "{\n\t\t\tisa = "
+                Self.append("{\n\t\t\tisa = ", to: &out)
                 Self.appendQuoted(object.isa, to: &out)
-                out += ";\n"
+                Self.append(";\n", to: &out)
                 appendEntries(object.fields, suffixes, indent: 2, to: &out)
-                out += "\t\t};"
+                Self.append("\t\t};", to: &out)
             }
-            out += "\n"
+            out.append(UInt8(ascii: "\n"))
         }
-        out += "/* End \(isa) section */\n"
+        Self.append("/* End ", to: &out)
+        Self.append(isa, to: &out)
+        Self.append(" section */\n", to: &out)
         return out
     }
 
     // MARK: Objects and values
 
-    private func appendInlineObject(_ object: PBXObject, _ suffixes: [String: String], to out: inout String) {
-        out += "{isa = "
+    private func appendInlineObject(_ object: PBXObject, _ suffixes: [String: String], to out: inout [UInt8]) {
+        Self.append("{isa = ", to: &out)
         Self.appendQuoted(object.isa, to: &out)
-        out += "; "
-        for key in object.fields.keys.sorted() {
+        Self.append("; ", to: &out)
+        for (key, value) in object.fields.sorted(by: { $0.key < $1.key }) {
             Self.appendQuoted(key, to: &out)
-            out += " = "
-            if let value = object.fields[key] { appendInline(value, suffixes, to: &out) }
-            out += "; "
+            Self.append(" = ", to: &out)
+            appendInline(value, suffixes, to: &out)
+            Self.append("; ", to: &out)
         }
-        out += "};"
+        Self.append("};", to: &out)
     }
 
     /// `key = value;` lines, keys sorted, at `indent + 1` tabs.
-    private func appendEntries(_ values: [String: PBXValue], _ suffixes: [String: String], indent: Int, to out: inout String) {
-        for key in values.keys.sorted() {
+    private func appendEntries(_ values: [String: PBXValue], _ suffixes: [String: String], indent: Int, to out: inout [UInt8]) {
+        for (key, value) in values.sorted(by: { $0.key < $1.key }) {
             Self.appendTabs(indent + 1, to: &out)
             Self.appendQuoted(key, to: &out)
-            out += " = "
-            if let value = values[key] { appendMultiline(value, suffixes, indent: indent + 1, to: &out) }
-            out += ";\n"
+            Self.append(" = ", to: &out)
+            appendMultiline(value, suffixes, indent: indent + 1, to: &out)
+            Self.append(";\n", to: &out)
         }
     }
 
-    private func appendMultiline(_ value: PBXValue, _ suffixes: [String: String], indent: Int, to out: inout String) {
+    private func appendMultiline(_ value: PBXValue, _ suffixes: [String: String], indent: Int, to out: inout [UInt8]) {
         switch value {
         case let .string(text): Self.appendQuoted(text, to: &out)
         case let .reference(id): appendReference(id, suffixes, to: &out)
         case let .array(items):
-            out += "(\n"
+            Self.append("(\n", to: &out)
             for item in items {
                 Self.appendTabs(indent + 1, to: &out)
                 appendMultiline(item, suffixes, indent: indent + 1, to: &out)
-                out += ",\n"
+                Self.append(",\n", to: &out)
             }
             Self.appendTabs(indent, to: &out)
-            out += ")"
+            out.append(UInt8(ascii: ")"))
         case let .dictionary(values):
-            out += "{\n"
+            Self.append("{\n", to: &out)
             appendEntries(values, suffixes, indent: indent, to: &out)
             Self.appendTabs(indent, to: &out)
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private func appendInline(_ value: PBXValue, _ suffixes: [String: String], to out: inout String) {
+    private func appendInline(_ value: PBXValue, _ suffixes: [String: String], to out: inout [UInt8]) {
         switch value {
         case let .string(text): Self.appendQuoted(text, to: &out)
         case let .reference(id): appendReference(id, suffixes, to: &out)
         case let .array(items):
-            out += "("
+            out.append(UInt8(ascii: "("))
             for item in items {
                 appendInline(item, suffixes, to: &out)
-                out += ", "
+                Self.append(", ", to: &out)
             }
-            out += ")"
+            out.append(UInt8(ascii: ")"))
         case let .dictionary(values):
-            out += "{"
-            for key in values.keys.sorted() {
+            out.append(UInt8(ascii: "{"))
+            for (key, value) in values.sorted(by: { $0.key < $1.key }) {
                 Self.appendQuoted(key, to: &out)
-                out += " = "
-                if let value = values[key] { appendInline(value, suffixes, to: &out) }
-                out += "; "
+                Self.append(" = ", to: &out)
+                appendInline(value, suffixes, to: &out)
+                Self.append("; ", to: &out)
             }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private func appendReference(_ id: String, _ suffixes: [String: String], to out: inout String) {
-        out += id
-        if let suffix = suffixes[id] { out += suffix }
+    private func appendReference(_ id: String, _ suffixes: [String: String], to out: inout [UInt8]) {
+        Self.append(id, to: &out)
+        if let suffix = suffixes[id] { Self.append(suffix, to: &out) }
     }
 
-    private static let tabs = (0...12).map { String(repeating: "\t", count: $0) }
-
-    private static func appendTabs(_ count: Int, to out: inout String) {
-        out += count < tabs.count ? tabs[count] : String(repeating: "\t", count: count)
+    /// The UTF-8 bytes of `text` (one copy from a native string's storage).
+    @inline(__always)
+    private static func append(_ text: String, to out: inout [UInt8]) {
+        out.append(contentsOf: text.utf8)
     }
 
-    private static func appendQuoted(_ text: String, to out: inout String) {
-        if isBare(text) { out += text } else { out += quoted(text) }
+    private static func appendTabs(_ count: Int, to out: inout [UInt8]) {
+        for _ in 0..<count { out.append(UInt8(ascii: "\t")) }
+    }
+
+    private static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+        if isBare(text) { append(text, to: &out) } else { append(quoted(text), to: &out) }
     }
 
     // MARK: Quoting

@@ -23,11 +23,26 @@ public struct SchemeGenerator: Sendable {
     public let project: Project
     /// Pipeline steps in dependency order, ties by name.
     let orderedSteps: [PipelineStep]
+    /// Target name → its index in `project.targets` (the first of that name, as
+    /// `Project.target(named:)` finds it): schemes look targets up many times each, and a linear
+    /// search copying each `Target` made a scheme per target quadratic.
+    let targetIndex: [String: Int]
 
     /// Creates a generator for `project`.
     public init(project: Project) {
         self.project = project
         self.orderedSteps = PipelineOrder.sorted(project.pipeline)
+        var index: [String: Int] = [:]
+        index.reserveCapacity(project.targets.count)
+        for (position, target) in project.targets.enumerated() where index[target.name] == nil {
+            index[target.name] = position
+        }
+        self.targetIndex = index
+    }
+
+    /// The target called `name`, if any (the first of that name).
+    func target(named name: String) -> Target? {
+        targetIndex[name].map { project.targets[$0] }
     }
 
     /// Scheme name → the complete text of `<name>.xcscheme`, for the shared schemes.
@@ -90,7 +105,7 @@ public struct SchemeGenerator: Sendable {
         let preActions = pipelinePreActions(scheme) + scheme.build.preActions.map { executionAction($0, defaultTarget: defaultTarget) }
         let postActions = scheme.build.postActions.map { executionAction($0, defaultTarget: defaultTarget) }
         let entries = scheme.build.targets.compactMap { entry -> XcodeXML? in
-            guard let target = project.target(named: entry.target) else { return nil }
+            guard let target = self.target(named: entry.target) else { return nil }
             return XcodeXML(
                 "BuildActionEntry",
                 [
@@ -126,7 +141,7 @@ public struct SchemeGenerator: Sendable {
             element = element.adding("codeCoverageEnabled", "YES")
         }
         let testables = test.targets.compactMap { name -> XcodeXML? in
-            guard let target = project.target(named: name) else { return nil }
+            guard let target = self.target(named: name) else { return nil }
             return XcodeXML("TestableReference", ["skipped": "NO"], children: [buildableReference(target)])
         }
         element.children = scripts(test, scheme: scheme)
@@ -241,7 +256,7 @@ public struct SchemeGenerator: Sendable {
 
     /// A manifest script action; its build settings come from its `settingsTarget`, else `defaultTarget`.
     private func executionAction(_ action: ExecutionAction, defaultTarget: Target?) -> XcodeXML {
-        let environment = action.settingsTarget.flatMap { project.target(named: $0) } ?? defaultTarget
+        let environment = action.settingsTarget.flatMap { self.target(named: $0) } ?? defaultTarget
         return shellScriptAction(title: action.name, script: action.script, environment: environment)
     }
 
@@ -258,7 +273,7 @@ public struct SchemeGenerator: Sendable {
     private func pipelinePreActions(_ scheme: Scheme) -> [XcodeXML] {
         let steps = orderedSteps.filter { $0.schemePreAction.contains(scheme.name) }
         guard !steps.isEmpty else { return [] }
-        let buildTargets = scheme.build.targets.compactMap { project.target(named: $0.target) }
+        let buildTargets = scheme.build.targets.compactMap { self.target(named: $0.target) }
         let environment = buildTargets.first { $0.type == .application } ?? buildTargets.first
         return steps.map {
             shellScriptAction(
@@ -288,13 +303,13 @@ public struct SchemeGenerator: Sendable {
 
     /// The first of the scheme's build targets that exists.
     private func firstBuildTarget(_ scheme: Scheme) -> Target? {
-        scheme.build.targets.lazy.compactMap { project.target(named: $0.target) }.first
+        scheme.build.targets.lazy.compactMap { self.target(named: $0.target) }.first
     }
 
     /// What the Run or Profile action launches: the first runnable target built for `action`,
     /// else the first target built for it.
     private func launchTarget(_ scheme: Scheme, for action: BuildTarget.Action) -> Target? {
-        let candidates = scheme.build.targets.filter { $0.actions.contains(action) }.compactMap { project.target(named: $0.target) }
+        let candidates = scheme.build.targets.filter { $0.actions.contains(action) }.compactMap { self.target(named: $0.target) }
         return candidates.first { ProductNaming.isRunnable($0.type) } ?? candidates.first
     }
 

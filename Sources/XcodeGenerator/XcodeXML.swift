@@ -38,22 +38,49 @@ struct XcodeXML: Sendable, Equatable {
     /// The whole file: the declaration, this element as the root, and a final newline.
     func document() -> String {
         var text = XcodeXML.declaration + "\n"
+        text.reserveCapacity(4096)
         write(into: &text, depth: 0)
         return text
     }
 
     /// Appends this element, indented `depth` levels, with a newline after its closing tag.
+    /// Appends piece by piece: no temporary strings (this runs for every element of every scheme).
     func write(into text: inout String, depth: Int) {
-        let indent = String(repeating: "   ", count: depth)
-        text += indent + "<" + name
+        XcodeXML.indent(depth, into: &text)
+        text += "<"
+        text += name
         for attribute in attributes {
-            text += "\n" + indent + "   " + attribute.name + " = \"" + XcodeXML.escape(attribute.value) + "\""
+            text += "\n"
+            XcodeXML.indent(depth + 1, into: &text)
+            text += attribute.name
+            text += " = \""
+            XcodeXML.appendEscaped(attribute.value, into: &text)
+            text += "\""
         }
         text += ">\n"
         for child in children {
             child.write(into: &text, depth: depth + 1)
         }
-        text += indent + "</" + name + ">\n"
+        XcodeXML.indent(depth, into: &text)
+        text += "</"
+        text += name
+        text += ">\n"
+    }
+
+    private static func indent(_ depth: Int, into text: inout String) {
+        for _ in 0..<depth { text += "   " }
+    }
+
+    /// `value` escaped onto `text`; most values need no escaping and are appended as they are.
+    private static func appendEscaped(_ value: String, into text: inout String) {
+        let special = value.utf8.contains { byte in
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"),
+                 UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): return true
+            default: return false
+            }
+        }
+        if special { text += escape(value) } else { text += value }
     }
 
     /// `value` escaped for a double-quoted attribute as Xcode escapes it: the five predefined
