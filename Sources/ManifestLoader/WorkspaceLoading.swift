@@ -56,9 +56,11 @@ extension ManifestLoader {
         }
         let root = manifest.deletingLastPathComponent()
         let helpers = helperFiles(root: root, log: ConsultationLog())
+        let plugins = importedPlugins(manifest: manifest, helpers: helpers, root: root)
         let toolchain = try SwiftToolchain.locate(options: swift, environment: environment)
         let cache = SwiftManifestCache(manifest: manifest)
-        let keyNow = { SwiftManifestCache.key(manifest: manifest, helpers: helpers, toolchain: toolchain, toolVersion: swift.toolVersion, environment: environment) }
+        let keyNow = { SwiftManifestCache.key(manifest: manifest, helpers: helpers + plugins.flatMap(\.files), toolchain: toolchain,
+                                              toolVersion: swift.toolVersion, environment: environment) }
         let key = keyNow()
         let cached = key.flatMap(cache.json)
         let json: String
@@ -66,7 +68,8 @@ extension ManifestLoader {
             json = cached
         } else {
             json = try SwiftManifestCompiler(toolchain: toolchain, options: swift, environment: environment, displayPath: displayPath, product: "Workspace")
-                .evaluate(manifest, helpers: helpers)
+                .evaluate(manifest, helpers: helpers, plugins: plugins,
+                          helperCache: helperCacheRoot(helpers: helpers, plugins: plugins, root: root).map(HelperModuleCache.init))
         }
         let fallback = SourceLocation(file: displayPath(manifest), line: 1, column: 1)
         let tree = ManifestJSONReader(displayPath: displayPath, directory: root, fallback: fallback).read(json, diagnostics: &diagnostics)
