@@ -60,11 +60,9 @@ public struct GenerationPlan: Sendable {
         let inputs = xcode.readInputs(upcomingFiles: Array(placeholders.keys))
         record.tool = toolVersion
         record.manifest = loaded.files.first?.path ?? ""
-        // The manifest files' bytes are part of it too: the encoded project does not spell out
-        // every key a spec may use (an Info.plist's properties, a project reference's path),
-        // and an edit to one must not be taken for "nothing changed".
-        let manifestDigest = loaded.files.map { SHA256.hex(of: FileManager.default.contents(atPath: $0.path) ?? Data()) }.joined(separator: ",")
-        record.fingerprint = SHA256.hex(of: toolVersion + "\n" + ManifestEncoder.encode(project).json() + inputs.fingerprint + "\n" + manifestDigest)
+        // The model's complete stable text, not its manifest encoding: every stored field counts,
+        // so an edit to any key the spec may use is never taken for "nothing changed".
+        record.fingerprint = SHA256.hex(of: toolVersion + "\n" + StableDescription.of(project) + "\n" + inputs.fingerprint)
         // Stamps are taken now, before anything is written: a change made during the run
         // shows up as a difference next time.
         record.inputs = GenerationCache.stamps(loaded.files.map(\.path) + loaded.consulted.files + inputs.files)
