@@ -30,6 +30,20 @@ public enum Plist {
             case let .array(values): return .array(values.map(\.json))
             }
         }
+
+        /// The value tagged by type, so that `"true"` and `true` stay apart: `{"boolean": true}`
+        /// (what a template attribute's default needs; a plist's types come from its own JSON).
+        var taggedJSON: ManifestJSON {
+            switch self {
+            case let .string(text): return .object([("string", .string(text))])
+            case let .integer(number): return .object([("integer", .number(Double(number)))])
+            case let .real(number): return .object([("real", .number(number))])
+            case let .boolean(flag): return .object([("boolean", .bool(flag))])
+            case let .array(items): return .object([("array", .array(items.map(\.taggedJSON)))])
+            case let .dictionary(entries):
+                return .object([("dictionary", .object(entries.keys.sorted().map { ($0, entries[$0]?.taggedJSON ?? .string("")) }))])
+            }
+        }
     }
 
     /// `values` as a JSON object with sorted keys.

@@ -27,43 +27,15 @@ extension Template {
         }
 
         var json: ManifestJSON {
-            ManifestJSON.fields([("name", .string(name)), ("default", defaultValue?.json)], at: site)
+            ManifestJSON.fields([("name", .string(name)), ("default", defaultValue?.taggedJSON)], at: site)
         }
     }
 }
 
 extension Template.Attribute {
     /// An optional attribute's default: what Stencil sees when the command line gives no value
-    /// (a value given on the command line is always a string).
-    public indirect enum Value: Sendable, Equatable, ExpressibleByStringInterpolation, ExpressibleByIntegerLiteral,
-        ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
-        case string(String)
-        case integer(Int)
-        case real(Double)
-        case boolean(Bool)
-        case dictionary([String: Value])
-        case array([Value])
-
-        public init(stringLiteral value: String) { self = .string(value) }
-        public init(integerLiteral value: Int) { self = .integer(value) }
-        public init(floatLiteral value: Double) { self = .real(value) }
-        public init(booleanLiteral value: Bool) { self = .boolean(value) }
-        public init(arrayLiteral elements: Value...) { self = .array(elements) }
-        public init(dictionaryLiteral elements: (String, Value)...) {
-            self = .dictionary(Dictionary(elements, uniquingKeysWith: { $1 }))
-        }
-
-        /// Tagged by type, so that `"true"` and `true` stay apart: `{"boolean": true}`.
-        var json: ManifestJSON {
-            switch self {
-            case let .string(text): return .object([("string", .string(text))])
-            case let .integer(number): return .object([("integer", .number(Double(number)))])
-            case let .real(number): return .object([("real", .number(number))])
-            case let .boolean(flag): return .object([("boolean", .bool(flag))])
-            case let .array(items): return .object([("array", .array(items.map(\.json)))])
-            case let .dictionary(entries):
-                return .object([("dictionary", .object(entries.keys.sorted().map { ($0, entries[$0]?.json ?? .string("")) }))])
-            }
-        }
-    }
+    /// (a value given on the command line is always a string). The same cases as a property
+    /// list's values, so it is that type; in the manifest's JSON it is written tagged (see
+    /// ``Plist/Value/taggedJSON``).
+    public typealias Value = Plist.Value
 }
