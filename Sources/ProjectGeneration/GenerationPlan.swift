@@ -60,9 +60,11 @@ public struct GenerationPlan: Sendable {
         let inputs = xcode.readInputs(upcomingFiles: Array(placeholders.keys))
         record.tool = toolVersion
         record.manifest = loaded.files.first?.path ?? ""
-        // The model's complete stable text, not its manifest encoding: every stored field counts,
+        // The model's complete stable encoding, not its manifest encoding: every stored field counts,
         // so an edit to any key the spec may use is never taken for "nothing changed".
-        record.fingerprint = SHA256.hex(of: toolVersion + "\n" + StableDescription.of(project) + "\n" + inputs.fingerprint)
+        // A project JSON cannot hold (never expected) gets a fingerprint no record has.
+        let model = StableEncoding.text(of: project) ?? UUID().uuidString
+        record.fingerprint = SHA256.hex(of: toolVersion + "\n" + model + "\n" + inputs.fingerprint)
         // Stamps are taken now, before anything is written: a change made during the run
         // shows up as a difference next time.
         record.inputs = GenerationCache.stamps(loaded.files.map(\.path) + loaded.consulted.files + inputs.files)

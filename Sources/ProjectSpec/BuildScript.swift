@@ -1,5 +1,5 @@
 /// A Run Script build phase (`preBuildScripts`, `postCompileScripts`, `postBuildScripts`).
-public struct BuildScript: Sendable, Hashable {
+public struct BuildScript: Sendable, Hashable, Encodable {
     /// The phase's name in Xcode.
     public var name: String
     /// The script text; exactly one of `script` and `path` is set.

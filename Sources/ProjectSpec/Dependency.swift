@@ -1,7 +1,7 @@
 /// Something a target links or depends on.
-public struct Dependency: Sendable, Hashable {
+public struct Dependency: Sendable, Hashable, Encodable {
     /// What kind of thing the dependency names.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    public enum Kind: String, Sendable, Hashable, Encodable, CaseIterable {
         /// Another target of the project, or `Project/Target` of a referenced project.
         case target
         /// A product of a Swift package.

@@ -2,9 +2,9 @@ import ScaffoldSupport
 
 /// A feature module: an iMVVM (or MVSL, or Model-View-Observable) set of types behind a
 /// plugin flag, attached to a parent scope (`features:`).
-public struct Feature: Sendable, Hashable {
+public struct Feature: Sendable, Hashable, Encodable {
     /// The architecture pattern a feature follows.
-    public enum Pattern: String, Sendable, Hashable, CaseIterable {
+    public enum Pattern: String, Sendable, Hashable, Encodable, CaseIterable {
         case imvvm
         case mvsl
         case observable

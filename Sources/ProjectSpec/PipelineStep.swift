@@ -1,7 +1,7 @@
 /// A pre-build generator step (`pipeline:`).
-public struct PipelineStep: Sendable, Hashable {
+public struct PipelineStep: Sendable, Hashable, Encodable {
     /// What to do when the step fails.
-    public enum FailurePolicy: String, Sendable, Hashable, CaseIterable {
+    public enum FailurePolicy: String, Sendable, Hashable, Encodable, CaseIterable {
         /// Stop the pipeline and fail.
         case fail
         /// Report a warning and go on.
@@ -9,7 +9,7 @@ public struct PipelineStep: Sendable, Hashable {
     }
 
     /// The steps scaffold runs itself when `run` names one of them.
-    public enum Builtin: String, Sendable, Hashable, CaseIterable {
+    public enum Builtin: String, Sendable, Hashable, Encodable, CaseIterable {
         /// The Needle DI graph check.
         case diCheck = "di-check"
         /// Needle-compatible code generation.

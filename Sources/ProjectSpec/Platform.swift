@@ -1,5 +1,5 @@
 /// An Apple platform a target builds for.
-public enum Platform: String, Sendable, Hashable, CaseIterable, CodingKeyRepresentable {
+public enum Platform: String, Sendable, Hashable, Encodable, CaseIterable, CodingKeyRepresentable {
     case iOS
     case macOS
     case tvOS

@@ -1,6 +1,6 @@
 /// What a target builds, spelled as in XcodeGen's `type:` (Xcode's product type identifier
 /// without `com.apple.product-type.`).
-public enum ProductType: String, Sendable, Hashable, CaseIterable {
+public enum ProductType: String, Sendable, Hashable, Encodable, CaseIterable {
     case application
     case appExtension = "app-extension"
     case bundle

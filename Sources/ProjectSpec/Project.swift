@@ -1,7 +1,7 @@
 /// The whole manifest, resolved: includes merged, environment expanded, defaults applied and
 /// globs expanded. Every path is relative to the project root (the folder of the root manifest)
 /// and `/`-separated. Collections are sorted by name so equal manifests give equal values.
-public struct Project: Sendable, Hashable {
+public struct Project: Sendable, Hashable, Encodable {
     /// The project name; also the `.xcodeproj` name.
     public var name: String
     /// Project-wide options.
@@ -66,7 +66,7 @@ public struct Project: Sendable, Hashable {
 }
 
 /// Project-wide options (`options:`).
-public struct ProjectOptions: Sendable, Hashable {
+public struct ProjectOptions: Sendable, Hashable, Encodable {
     /// Prefix for `PRODUCT_BUNDLE_IDENTIFIER`: `<prefix>.<TargetName>`.
     public var bundleIdPrefix: String?
     /// Minimum OS version per platform, used by targets that set none.
@@ -115,9 +115,9 @@ public struct ProjectOptions: Sendable, Hashable {
 }
 
 /// A build configuration such as Debug or Release.
-public struct BuildConfiguration: Sendable, Hashable {
+public struct BuildConfiguration: Sendable, Hashable, Encodable {
     /// Whether a configuration starts from Xcode's debug or release defaults.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    public enum Kind: String, Sendable, Hashable, Encodable, CaseIterable {
         case debug
         case release
     }

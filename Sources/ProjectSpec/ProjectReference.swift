@@ -4,7 +4,7 @@
 ///
 /// A dependency on one of its targets is a `Dependency` of kind `.target` named
 /// `<reference name>/<target name>` (see `Dependency.crossProject(target:in:)`).
-public struct ProjectReference: Sendable, Hashable {
+public struct ProjectReference: Sendable, Hashable, Encodable {
     /// The name dependencies use before the `/` (`Sentry` in `Sentry/SentrySwiftUI`).
     public var name: String
     /// The `.xcodeproj` folder, relative to the project root.
@@ -24,7 +24,7 @@ public struct ProjectReference: Sendable, Hashable {
 }
 
 /// A target of another project, as far as the manifest knows it.
-public struct ExternalTarget: Sendable, Hashable {
+public struct ExternalTarget: Sendable, Hashable, Encodable {
     /// The target's name in the other project.
     public var name: String
     /// What it builds.

@@ -1,5 +1,5 @@
 /// A shared scheme (`schemes:`).
-public struct Scheme: Sendable, Hashable {
+public struct Scheme: Sendable, Hashable, Encodable {
     /// The scheme name.
     public var name: String
     /// What to build, with the actions each target takes part in.
@@ -34,7 +34,7 @@ public struct Scheme: Sendable, Hashable {
 }
 
 /// The scheme's Build action.
-public struct BuildAction: Sendable, Hashable {
+public struct BuildAction: Sendable, Hashable, Encodable {
     /// The targets to build, in order.
     public var targets: [BuildTarget]
     /// Scripts run before the build (they cannot fail it).
@@ -51,9 +51,9 @@ public struct BuildAction: Sendable, Hashable {
 }
 
 /// A target in a scheme's Build action and the actions it is built for.
-public struct BuildTarget: Sendable, Hashable {
+public struct BuildTarget: Sendable, Hashable, Encodable {
     /// The scheme actions a target can be built for.
-    public enum Action: String, Sendable, Hashable, CaseIterable {
+    public enum Action: String, Sendable, Hashable, Encodable, CaseIterable {
         case run, test, profile, analyze, archive
     }
 
@@ -70,7 +70,7 @@ public struct BuildTarget: Sendable, Hashable {
 }
 
 /// A script run before or after a scheme action (Xcode's "ExecutionAction").
-public struct ExecutionAction: Sendable, Hashable {
+public struct ExecutionAction: Sendable, Hashable, Encodable {
     /// The title shown in Xcode.
     public var name: String
     /// The script text.
@@ -87,7 +87,7 @@ public struct ExecutionAction: Sendable, Hashable {
 }
 
 /// A scheme's Run, Profile, Analyze or Archive action.
-public struct SchemeAction: Sendable, Hashable {
+public struct SchemeAction: Sendable, Hashable, Encodable {
     /// The build configuration; Debug for run and analyze, Release for profile and archive when `nil`.
     public var config: String?
     /// Scripts before the action.
@@ -109,7 +109,7 @@ public struct SchemeAction: Sendable, Hashable {
 }
 
 /// A scheme's Test action.
-public struct TestAction: Sendable, Hashable {
+public struct TestAction: Sendable, Hashable, Encodable {
     /// The build configuration; Debug when `nil`.
     public var config: String?
     /// The test targets to run.
@@ -141,7 +141,7 @@ public struct TestAction: Sendable, Hashable {
 }
 
 /// A test plan of a scheme's Test action.
-public struct TestPlanReference: Sendable, Hashable {
+public struct TestPlanReference: Sendable, Hashable, Encodable {
     /// The `.xctestplan`, relative to the project root.
     public var path: String
     /// Whether it is the default plan.

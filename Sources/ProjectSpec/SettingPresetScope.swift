@@ -1,7 +1,7 @@
 /// Where XcodeGen's build-setting presets apply (XcodeGen's `options.settingPresets`): the
 /// project's (Xcode's base settings and each configuration type's) and/or each target's (by
 /// platform and product type). The manifest's settings always go on top.
-public enum SettingPresetScope: String, Sendable, Hashable, CaseIterable {
+public enum SettingPresetScope: String, Sendable, Hashable, Encodable, CaseIterable {
     case all
     case project
     case targets

@@ -1,5 +1,5 @@
 /// Build settings: a base set applied to every configuration, and per-configuration sets.
-public struct Settings: Sendable, Hashable {
+public struct Settings: Sendable, Hashable, Encodable {
     /// Settings for every configuration.
     public var base: [String: SettingValue]
     /// Settings by configuration name, applied over `base`.
@@ -35,7 +35,7 @@ public struct Settings: Sendable, Hashable {
 }
 
 /// One build setting's value: a string, or a list (`OTHER_SWIFT_FLAGS: [-D, DEBUG]`).
-public enum SettingValue: Sendable, Hashable {
+public enum SettingValue: Sendable, Hashable, Encodable {
     case string(String)
     case list([String])
 }

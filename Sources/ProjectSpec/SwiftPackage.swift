@@ -1,5 +1,5 @@
 /// A Swift package the project references (`packages:`).
-public struct SwiftPackage: Sendable, Hashable {
+public struct SwiftPackage: Sendable, Hashable, Encodable {
     /// The name targets use in `package:` dependencies.
     public var name: String
     /// A remote URL with a version rule, or a local folder.
@@ -12,7 +12,7 @@ public struct SwiftPackage: Sendable, Hashable {
     }
 
     /// Where a package comes from.
-    public enum Source: Sendable, Hashable {
+    public enum Source: Sendable, Hashable, Encodable {
         /// A repository URL and the versions to accept.
         case remote(url: String, requirement: VersionRequirement)
         /// A folder, relative to the project root.
@@ -21,7 +21,7 @@ public struct SwiftPackage: Sendable, Hashable {
 }
 
 /// Which versions of a remote package to accept, as Xcode's package references express it.
-public enum VersionRequirement: Sendable, Hashable {
+public enum VersionRequirement: Sendable, Hashable, Encodable {
     /// From this version up to the next major (`from:` / `majorVersion:`).
     case upToNextMajor(String)
     /// From this version up to the next minor (`minorVersion:`).

@@ -1,5 +1,5 @@
 /// A target in the Xcode project (`targets:`).
-public struct Target: Sendable, Hashable {
+public struct Target: Sendable, Hashable, Encodable {
     /// The target name; a valid module name.
     public var name: String
     /// What it builds.

@@ -1,6 +1,6 @@
 /// A property-list file that `generate` writes from the manifest (XcodeGen's `info` and
 /// `entitlements`).
-public struct PlistFile: Sendable, Hashable {
+public struct PlistFile: Sendable, Hashable, Encodable {
     /// Where it is written, relative to the project root.
     public var path: String
     /// Its top-level properties.
@@ -14,7 +14,7 @@ public struct PlistFile: Sendable, Hashable {
 }
 
 /// A property-list value.
-public indirect enum PlistValue: Sendable, Hashable {
+public indirect enum PlistValue: Sendable, Hashable, Encodable {
     case string(String)
     case bool(Bool)
     case integer(Int)
@@ -24,7 +24,7 @@ public indirect enum PlistValue: Sendable, Hashable {
 }
 
 /// The external build tool a legacy target runs (XcodeGen's `legacy`).
-public struct LegacyTarget: Sendable, Hashable {
+public struct LegacyTarget: Sendable, Hashable, Encodable {
     /// The tool's path (`/usr/bin/make`).
     public var toolPath: String
     /// Its arguments (`$(ACTION)` by default in Xcode).
@@ -44,7 +44,7 @@ public struct LegacyTarget: Sendable, Hashable {
 }
 
 /// A SwiftPM build tool plugin a target runs: `plugin` of package `package`.
-public struct BuildToolPlugin: Sendable, Hashable {
+public struct BuildToolPlugin: Sendable, Hashable, Encodable {
     /// The plugin product.
     public var plugin: String
     /// The package that declares it.
@@ -59,7 +59,7 @@ public struct BuildToolPlugin: Sendable, Hashable {
 
 /// A target's own scheme (XcodeGen's target `scheme:`): the target built for every action,
 /// run, tested with `testTargets`, one scheme per `configVariants` entry when given.
-public struct TargetScheme: Sendable, Hashable {
+public struct TargetScheme: Sendable, Hashable, Encodable {
     /// Test targets of the Test action.
     public var testTargets: [String] = []
     /// Configuration variants; one scheme `<Target> <Variant>` each when not empty.

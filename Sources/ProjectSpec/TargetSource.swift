@@ -1,5 +1,5 @@
 /// A source or resource entry: a file or folder, with optional filters inside a folder.
-public struct TargetSource: Sendable, Hashable {
+public struct TargetSource: Sendable, Hashable, Encodable {
     /// The file or folder, relative to the project root.
     public var path: String
     /// Glob patterns, relative to `path`, of files to leave out.
@@ -25,7 +25,7 @@ public struct TargetSource: Sendable, Hashable {
     public var createIntermediateGroups: Bool?
 
     /// How a folder entry appears in Xcode.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    public enum Kind: String, Sendable, Hashable, Encodable, CaseIterable {
         /// A group per folder and a reference per file.
         case group
         /// One blue folder reference, copied as a whole into the product's resources.
@@ -47,7 +47,7 @@ public struct TargetSource: Sendable, Hashable {
 }
 
 /// The build phase a source entry's files go to (XcodeGen's `buildPhase`).
-public enum SourceBuildPhase: Sendable, Hashable {
+public enum SourceBuildPhase: Sendable, Hashable, Encodable {
     case sources
     case resources
     case headers

@@ -58,7 +58,7 @@ struct ManifestOptions: ParsableArguments {
         if let folder = searchedFolder, ManifestSearch.manifest(in: folder) == nil {
             let place = spec == nil ? "here" : "in \(spec ?? "")"
             return .failure(DiagnosticsError([.error(
-                "no manifest \(place): scaffold reads \(ManifestSearch.names.joined(separator: " or "))",
+                "no manifest \(place): scaffold reads \(ManifestSearch.names.dropLast().joined(separator: ", ")) or \(ManifestSearch.names.last ?? "")",
                 hint: "run scaffold in the project's folder, pass --spec path/to/Project.yml, or start one with `scaffold new app Name`"
             )]))
         }

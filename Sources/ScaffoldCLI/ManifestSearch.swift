@@ -4,8 +4,10 @@ import ScaffoldSupport
 
 /// Which manifest a command reads, and the loader that reads it.
 enum ManifestSearch {
-    /// The manifest names looked for, in order: a folder with both uses the YAML.
-    static let names = ["Project.yml", "Project.swift"]
+    /// The manifest names looked for, in order: a folder with both uses the YAML. The last is
+    /// XcodeGen's default name, so a team's `project.yml` is found as it is (on a
+    /// case-insensitive disk it is the first name already).
+    static let names = ["Project.yml", "Project.swift", "project.yml"]
 
     /// `spec` as an absolute URL.
     static func absolute(_ spec: String) -> URL {

@@ -106,9 +106,9 @@ func snapshot(_ root: URL) -> [String: Data] {
         #expect(folder.output.hasPrefix("./Project.yml: Example is valid"))
         let none = try Scaffold.run(["validate", "--spec", "Sources"], in: repositoryRoot)
         #expect(none.status == 1)
-        #expect(none.error.contains("error: no manifest in Sources: scaffold reads Project.yml or Project.swift"))
+        #expect(none.error.contains("error: no manifest in Sources: scaffold reads Project.yml, Project.swift or project.yml"))
         let here = try Scaffold.run(["generate"], in: repositoryRoot.appendingPathComponent("Sources"))
-        #expect(here.error.contains("error: no manifest here: scaffold reads Project.yml or Project.swift"))
+        #expect(here.error.contains("error: no manifest here: scaffold reads Project.yml, Project.swift or project.yml"))
     }
 
     @Test(arguments: ["yaml", "json"])

@@ -158,6 +158,25 @@ func edit(_ folder: URL, _ path: String, _ old: String, _ new: String) throws {
         #expect(snapshot(folder) == before)
     }
 
+    /// A key the manifest's dump form does not spell out (a generated Info.plist's property)
+    /// still counts: the fingerprint is the whole model, so the edit regenerates the plist.
+    @Test func anEditToAnyModelFieldRegenerates() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fingerprint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try Data("struct App {}\n".utf8).write(to: folder.appendingPathComponent("App/App.swift"))
+        let spec = "name: Plist\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n    info:\n      path: App/Info.plist\n      properties:\n        Color: red\n"
+        try Data(spec.utf8).write(to: folder.appendingPathComponent("project.yml"))
+        #expect(try Scaffold.run(["generate", "--quiet"], in: folder).status == 0)
+        let plist = folder.appendingPathComponent("App/Info.plist")
+        #expect(try String(contentsOf: plist, encoding: .utf8).contains("<string>red</string>"))
+
+        try edit(folder, "project.yml", "Color: red", "Color: blue")
+        let result = try Scaffold.run(["generate"], in: folder)
+        #expect(result.status == 0)
+        #expect(!result.output.hasPrefix("up to date"), "\(result.output)")
+        #expect(try String(contentsOf: plist, encoding: .utf8).contains("<string>blue</string>"))
+    }
+
     @Test func theCommittedFeatureFlagFileIsUpToDate() throws {
         let folder = try exampleCopy()
         #expect(try Scaffold.run(["generate", "--quiet"], in: folder).status == 0)
