@@ -32,6 +32,97 @@ import Testing
         #expect(result.first == result.second)
     }
 
+    /// XcodeGen's keys beyond the shared shape — generated plists, config files, a target's own
+    /// scheme, legacy and aggregate targets, build tool plugins, per-source and per-dependency
+    /// options, scheme management, test plans — load back into the same model from the dump.
+    @Test(arguments: [false, true])
+    func xcodeGenKeysSurviveTheRoundTrip(json: Bool) throws {
+        let spec = """
+        name: Keys
+        options:
+          findCarthageFrameworks: true
+          transitivelyLinkDependencies: true
+        configFiles:
+          Debug: Configs/Debug.xcconfig
+        fileGroups: [Docs]
+        targets:
+          App:
+            type: application
+            platform: iOS
+            productName: TheApp
+            sources:
+              - path: Sources
+                group: Code
+                compilerFlags: [-w]
+                createIntermediateGroups: false
+              - path: Headers
+                buildPhase: headers
+                headerVisibility: public
+              - path: Docs
+                buildPhase:
+                  copyFiles: {destination: resources, subpath: docs}
+            dependencies:
+              - framework: Vendor/Kit.framework
+                weak: true
+                codeSign: false
+                removeHeaders: false
+                platformFilters: [iOS]
+              - carthage: Lib
+                findFrameworks: false
+            configFiles:
+              Debug: Configs/App.xcconfig
+            info:
+              path: App/Info.plist
+              properties:
+                Flag: true
+                Count: 3
+                Ratio: 0.5
+                Text: "yes"
+                Nested: {List: [a, 1]}
+            entitlements:
+              path: App/App.entitlements
+              properties: {com.apple.security.app-sandbox: true}
+            scheme:
+              testTargets: [AppTests]
+              configVariants: [Staging]
+              testPlans: [{path: App.xctestplan, defaultPlan: true}]
+              environmentVariables: {MODE: test}
+            postBuildScripts:
+              - script: echo done
+                runOnlyWhenInstalling: true
+            buildToolPlugins:
+              - {plugin: Lint, package: Tools}
+            transitivelyLinkDependencies: false
+            putResourcesBeforeSourcesBuildPhase: true
+            onlyCopyFilesOnInstall: true
+          AppTests:
+            type: bundle.unit-test
+            platform: iOS
+          Make:
+            type: ""
+            platform: macOS
+            legacy: {toolPath: /usr/bin/make, arguments: all, passSettings: true, workingDirectory: Build}
+        aggregateTargets:
+          Everything:
+            targets: [App, AppTests]
+            buildScripts: [{script: echo all}]
+        schemes:
+          Private:
+            build: {targets: {App: all}}
+            run: {executable: App}
+            test: {targets: [AppTests], testPlans: [{path: App.xctestplan}]}
+            management: {shared: false}
+        """
+        let files = ["Project.yml": spec, "Sources/a.swift": "", "Headers/a.h": "", "Docs/a.md": "", "Vendor/Kit.framework/Kit": "",
+                     "Configs/Debug.xcconfig": "", "Configs/App.xcconfig": "", "App.xctestplan": "{}"]
+        let root = try makeProject(files)
+        let project = try load(root).project
+        #expect(project.targets.contains { $0.isAggregate })
+        #expect(project.targets.first { $0.name == "App" }?.info?.properties["Nested"] != nil)
+        let result = try roundTrip(root, json: json)
+        #expect(result.first == result.second)
+    }
+
     @Test func yamlOfStringsNeedingQuotes() {
         let value = ManifestValue.map([
             .init("plain", .string("a \"quoted\" \\ line\nnext")),

@@ -1,0 +1,64 @@
+import ProjectSpec
+
+/// Schemes in manifest form: the build list and each action, as the loader reads them.
+extension ManifestEncoder {
+    static func scheme(_ scheme: Scheme) -> ManifestValue {
+        let build = ManifestValue.map(compact([
+            field("targets", .map(scheme.build.targets.map { .init($0.target, buildActions($0.actions)) })),
+            field("preActions", .list(scheme.build.preActions.map(execution))),
+            field("postActions", .list(scheme.build.postActions.map(execution))),
+        ]))
+        return .map(compact([
+            field("build", build),
+            field("run", scheme.run.map(action), keepEmpty: true),
+            field("test", scheme.test.map(test), keepEmpty: true),
+            field("profile", scheme.profile.map(action), keepEmpty: true),
+            field("analyze", scheme.analyze.map(action), keepEmpty: true),
+            field("archive", scheme.archive.map(action), keepEmpty: true),
+            field("management", scheme.shared ? nil : .map([.init("shared", .bool(false))])),
+        ]))
+    }
+
+    private static func buildActions(_ actions: [BuildTarget.Action]) -> ManifestValue {
+        if actions == BuildTarget.Action.allCases { return .string("all") }
+        if actions.isEmpty { return .string("none") }
+        return .list(actions.map { .string($0.rawValue) })
+    }
+
+    static func execution(_ action: ExecutionAction) -> ManifestValue {
+        .map(compact([
+            field("name", text(action.name)),
+            field("script", .string(action.script)),
+            field("settingsTarget", action.settingsTarget.map(text)),
+        ]))
+    }
+
+    private static func action(_ action: SchemeAction) -> ManifestValue {
+        .map(compact([
+            field("config", action.config.map(text)),
+            field("executable", action.executable.map(text)),
+            field("preActions", .list(action.preActions.map(execution))),
+            field("postActions", .list(action.postActions.map(execution))),
+            field("environmentVariables", stringMap(action.environmentVariables)),
+        ]))
+    }
+
+    private static func test(_ test: TestAction) -> ManifestValue {
+        .map(compact([
+            field("config", test.config.map(text)),
+            field("targets", texts(test.targets)),
+            field("gatherCoverageData", .bool(test.gatherCoverageData)),
+            field("testPlans", .list(test.testPlans.map(testPlan))),
+            field("preActions", .list(test.preActions.map(execution))),
+            field("postActions", .list(test.postActions.map(execution))),
+            field("environmentVariables", stringMap(test.environmentVariables)),
+        ]))
+    }
+
+    static func testPlan(_ plan: TestPlanReference) -> ManifestValue {
+        .map(compact([
+            field("path", text(plan.path)),
+            field("defaultPlan", plan.defaultPlan ? .bool(true) : nil),
+        ]))
+    }
+}
