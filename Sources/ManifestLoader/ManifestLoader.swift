@@ -77,6 +77,7 @@ public struct ManifestLoader: Sendable {
         if let decoded {
             ProjectValidator(context: context).validate(decoded, checkReferences: checkReferences)
             WrittenPathValidator(context: context, manifestFiles: files).validate(decoded)
+            ReadPathValidator(context: context).validate(decoded)
         }
         let all = context.diagnostics.sortedByLocation()
         guard let decoded, !all.containsErrors else { throw DiagnosticsError(all) }

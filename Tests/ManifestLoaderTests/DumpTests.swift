@@ -27,7 +27,7 @@ import Testing
 
     @Test(arguments: [false, true])
     func everyKindOfValueSurvivesTheRoundTrip(json: Bool) throws {
-        let root = try makeProject(["Project.yml": XcodeGenSpecTests.spec, "Sources/a.swift": "", "Tests/t.swift": "", "Local/Package.swift": ".library(name: \"LocalKit\""])
+        let root = try makeProject(["Project.yml": XcodeGenSpecTests.spec, "Sources/a.swift": "", "Tests/t.swift": "", "Scripts/check.sh": "", "Local/Package.swift": ".library(name: \"LocalKit\""])
         let result = try roundTrip(root, json: json)
         #expect(result.first == result.second)
     }

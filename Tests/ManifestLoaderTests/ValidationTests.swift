@@ -23,6 +23,50 @@ import Testing
         #expect(Suggestion.closest(to: "Modle42", in: names.prefix(100)) == "Module42")
     }
 
+    /// As XcodeGen's validation: files read but not listed as sources must exist, and config
+    /// files must name configurations the project has. A pipeline output counts as present.
+    @Test func missingReadFilesAndUnknownConfigurationsAreLocatedErrors() throws {
+        let root = try makeProject(["Project.yml": """
+            name: App
+            configFiles:
+              Debug: Configs/Missing.xcconfig
+            targets:
+              App:
+                type: application
+                platform: iOS
+                configFiles:
+                  Relase: Configs/App.xcconfig
+                preBuildScripts:
+                  - path: Scripts/lint.sh
+                  - path: Gen/made.sh
+            aggregateTargets:
+              All:
+                targets: [App]
+                buildScripts: [{path: Scripts/all.sh}]
+            schemes:
+              App:
+                build: {targets: {App: all}}
+                test: {testPlans: [{path: App.xctestplan}]}
+            pipeline:
+              make:
+                run: touch Gen/made.sh
+                outputs: [Gen/made.sh]
+            """, "Configs/App.xcconfig": ""])
+        #expect(renderedErrors(root) == """
+            Project.yml:3:3: error: config file 'Configs/Missing.xcconfig' does not exist
+                hint: paths are relative to the file that names them
+            Project.yml:9:7: error: configFiles names configuration 'Relase', which the project does not have
+                hint: did you mean 'Release'?
+            Project.yml:11:15: error: script 'Scripts/lint.sh' does not exist
+                hint: paths are relative to the file that names them
+            Project.yml:16:27: error: script 'Scripts/all.sh' does not exist
+                hint: paths are relative to the file that names them
+            Project.yml:20:31: error: test plan 'App.xctestplan' does not exist
+                hint: paths are relative to the file that names them
+
+            """)
+    }
+
     @Test func aProjectNameWithASlashAndEmptyConfigsAreRefused() throws {
         let root = try makeProject(["Project.yml": "name: a/b\nconfigs: {}\n"])
         #expect(renderedErrors(root) == """

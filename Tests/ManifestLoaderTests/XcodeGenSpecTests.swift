@@ -87,7 +87,7 @@ import Testing
     """
 
     @Test func loadsWithXcodeGensMeaning() throws {
-        let root = try makeProject(["Project.yml": Self.spec, "Sources/a.swift": "", "Tests/t.swift": "", "Local/Package.swift": ".library(name: \"LocalKit\""])
+        let root = try makeProject(["Project.yml": Self.spec, "Sources/a.swift": "", "Tests/t.swift": "", "Scripts/check.sh": "", "Local/Package.swift": ".library(name: \"LocalKit\""])
         let project = try load(root).project
         // Sorted by name, as XcodeGen orders configurations.
         #expect(project.configs.map(\.name) == ["Debug", "Release", "Staging"])
