@@ -47,7 +47,7 @@ extension ManifestLoader {
             for file in loaded.files { log.recordFile(file.path) }
             return loaded
         }, displayPath: displayPath)
-        let tree = projects.resolve(externals.resolve(dumped, log: log, diagnostics: &diagnostics), diagnostics: &diagnostics)
+        let tree = PackageProductResolver.resolve(projects.resolve(externals.resolve(dumped, log: log, diagnostics: &diagnostics), diagnostics: &diagnostics))
         for file in toolchain.files { log.recordFile(file.path) }
         for variables in [SwiftManifestOptions.variablesName, SwiftManifestOptions.tuistVariablesName] {
             log.recordVariable(variables, ConsultedInputs.value(of: variables, in: environment))

@@ -1,7 +1,7 @@
 /// What a target depends on: another target, a package product, an SDK or a prebuilt framework.
 public struct TargetDependency: Sendable {
     enum Kind: String, Sendable {
-        case target, package, sdk, framework, external, project
+        case target, package, sdk, framework, external, project, plugin
     }
 
     let kind: Kind
@@ -27,6 +27,27 @@ public struct TargetDependency: Sendable {
     /// A product of the package `package` (scaffold's spelling for a product named unlike its package).
     public static func package(product: String, package: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
         TargetDependency(kind: .package, name: package, product: product == package ? nil : product, site: CallSite(file, line, column))
+    }
+
+    /// A product of one of the project's packages, of the kind `type` (Tuist's spelling): a
+    /// `.plugin` is a build tool plugin the target runs, a `.macro` is built but not linked. The
+    /// package is the one named like the product, else the project's only package, else the
+    /// one whose name starts the product's (`SwiftLint` for `SwiftLintPlugin`).
+    public static func package(product: String, type: PackageType, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
+        TargetDependency(kind: type == .plugin ? .plugin : .package, name: product, product: nil,
+                         embed: type == .runtimeEmbedded ? true : nil, link: type == .macro ? false : nil, site: CallSite(file, line, column))
+    }
+
+    /// What a package product is to the target that depends on it.
+    public enum PackageType: Sendable {
+        /// Linked (and embedded when it is dynamic).
+        case runtime
+        /// Linked and embedded.
+        case runtimeEmbedded
+        /// A build tool plugin.
+        case plugin
+        /// A Swift macro: built for the compiler, not linked.
+        case macro
     }
 
     /// A system framework or library (`.sdk(name: "StoreKit", type: .framework)`).
@@ -80,6 +101,9 @@ public struct TargetDependency: Sendable {
     var json: ManifestJSON {
         if kind == .project {
             return ManifestJSON.fields([("project", .string(product ?? "")), ("target", .string(name))], at: site)
+        }
+        if kind == .plugin {
+            return ManifestJSON.fields([("plugin", .string(name)), ("package", .string(name))], at: site)
         }
         return ManifestJSON.fields([
             (kind.rawValue, .string(name)),
