@@ -1,7 +1,7 @@
 /// A path in a manifest, as Tuist's `Path`: relative to the manifest's folder (a string
 /// literal, or `.relativeToManifest`), to the project root (the folder holding `Tuist/`:
 /// `.relativeToRoot`, or a literal starting with `//`), or to the Swift file that wrote it.
-public struct Path: Sendable, Equatable, ExpressibleByStringInterpolation {
+public struct Path: Sendable, Hashable, ExpressibleByStringInterpolation {
     /// What a path is relative to.
     public enum Kind: String, Sendable {
         case relativeToCurrentFile, relativeToManifest, relativeToRoot
