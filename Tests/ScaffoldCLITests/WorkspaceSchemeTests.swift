@@ -90,6 +90,17 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("App/App.xcodeproj/project.pbxproj").path))
     }
 
+    @Test func dumpAtTheRootPrintsTheWorkspaceAsAValidManifest() throws {
+        let folder = try workspace(Self.manifest)
+        let dump = try Scaffold.run(["dump"], in: folder, environment: environment)
+        #expect(dump.status == 0, "\(dump.error)")
+        #expect(dump.output.hasPrefix("name: \"Shop\"\nprojects:\n  - \"App\"\n  - \"Core\"\nschemes:\n  All:\n"), "\(dump.output)")
+        try Data(dump.output.utf8).write(to: folder.appendingPathComponent("Workspace.yml"))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Workspace.swift"))
+        let again = try Scaffold.run(["dump"], in: folder, environment: environment)
+        #expect(again.output == dump.output)
+    }
+
     @Test func aSchemeEditedByHandIsKeptWhenItLeaves() throws {
         let folder = try workspace(Self.manifest)
         _ = try Scaffold.run(["generate"], in: folder, environment: environment)
