@@ -48,4 +48,15 @@ public struct Path: Sendable, Hashable, ExpressibleByStringInterpolation {
     var json: ManifestJSON {
         .object([("relativeTo", .string(type.rawValue)), ("path", .string(pathString))])
     }
+
+    /// The path as scaffold's model reads it, relative to the manifest's folder (the folder the
+    /// manifest runs in): a root-relative path goes up to the root first (`../../Sources`), a
+    /// path relative to a Swift file is absolute.
+    var manifestRelative: String {
+        guard type == .relativeToRoot else { return pathString }
+        let up = ManifestRoot.levelsUp
+        let prefix = String(repeating: "../", count: up)
+        if pathString.isEmpty || pathString == "." { return up == 0 ? "." : String(prefix.dropLast()) }
+        return prefix + pathString
+    }
 }

@@ -45,6 +45,7 @@ public struct TestAction: Sendable {
             ("preActions", .array(preActions.map(\.json))),
             ("postActions", .array(postActions.map(\.json))),
             ("environmentVariables", arguments?.environmentJSON),
+            ("commandLineArguments", arguments?.launchArgumentsJSON),
         ])
     }
 }
@@ -73,12 +74,15 @@ public struct RunAction: Sendable {
     var preActions: [ExecutionAction]
     var postActions: [ExecutionAction]
     var arguments: Arguments?
+    var executable: TargetReference?
 
-    /// Runs in `configuration` with `arguments`' environment.
+    /// Runs in `configuration` with `arguments`' environment; `executable` is the target it
+    /// launches (read, and warned about: scaffold launches the scheme's first runnable target).
     public static func runAction(
-        configuration: ConfigurationName? = nil, preActions: [ExecutionAction] = [], postActions: [ExecutionAction] = [], arguments: Arguments? = nil
+        configuration: ConfigurationName? = nil, preActions: [ExecutionAction] = [], postActions: [ExecutionAction] = [],
+        executable: TargetReference? = nil, arguments: Arguments? = nil
     ) -> RunAction {
-        RunAction(configuration: configuration, preActions: preActions, postActions: postActions, arguments: arguments)
+        RunAction(configuration: configuration, preActions: preActions, postActions: postActions, arguments: arguments, executable: executable)
     }
 
     var json: ManifestJSON {
@@ -87,21 +91,47 @@ public struct RunAction: Sendable {
             ("preActions", .array(preActions.map(\.json))),
             ("postActions", .array(postActions.map(\.json))),
             ("environmentVariables", arguments?.environmentJSON),
+            ("commandLineArguments", arguments?.launchArgumentsJSON),
+            ("executable", executable.map { .string($0.name) }),
         ])
     }
 }
 
-/// The environment a scheme runs or tests with.
+/// The environment and launch arguments a scheme runs or tests with.
 public struct Arguments: Sendable {
     var environmentVariables: [String: EnvironmentVariable]
+    var launchArguments: [LaunchArgument] = []
 
-    /// Environment variables by name.
-    public static func arguments(environmentVariables: [String: EnvironmentVariable] = [:]) -> Arguments {
-        Arguments(environmentVariables: environmentVariables)
+    /// Environment variables by name, and launch arguments in order (read, and warned about:
+    /// scaffold does not write launch arguments yet).
+    public static func arguments(environmentVariables: [String: EnvironmentVariable] = [:], launchArguments: [LaunchArgument] = []) -> Arguments {
+        Arguments(environmentVariables: environmentVariables, launchArguments: launchArguments)
     }
 
     var environmentJSON: ManifestJSON? {
         ManifestJSON.stringMap(environmentVariables.compactMapValues { $0.isEnabled ? $0.value : nil })
+    }
+
+    /// XcodeGen's `commandLineArguments:`: each argument and whether it is on.
+    var launchArgumentsJSON: ManifestJSON? {
+        launchArguments.isEmpty ? nil : .object(launchArguments.map { ($0.name, .bool($0.isEnabled)) })
+    }
+}
+
+/// An argument a scheme launches the app with.
+public struct LaunchArgument: Sendable {
+    /// The argument.
+    public var name: String
+    /// Whether it is passed.
+    public var isEnabled: Bool
+
+    /// `name`, on or off.
+    public static func launchArgument(name: String, isEnabled: Bool = true) -> LaunchArgument { LaunchArgument(name: name, isEnabled: isEnabled) }
+
+    /// The same, as an initializer.
+    public init(name: String, isEnabled: Bool = true) {
+        self.name = name
+        self.isEnabled = isEnabled
     }
 }
 

@@ -68,9 +68,8 @@ public struct TargetDependency: Sendable {
 
     /// A prebuilt `.xcframework` at `path`, relative to the manifest.
     public static func xcframework(path: Path, status: LinkingStatus = .required, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
-        TargetDependency(kind: .framework, name: path.pathString, product: nil, link: status == .none ? false : nil, site: CallSite(file, line, column),
-                         problem: status == .optional ? "scaffold links frameworks as required; optional (weak) linking is not supported" : path.type == .relativeToManifest ? nil
-                            : "an .xcframework path is read relative to the manifest; .relativeToRoot and .relativeToCurrentFile are not supported there yet")
+        TargetDependency(kind: .framework, name: path.manifestRelative, product: nil, link: status == .none ? false : nil, site: CallSite(file, line, column),
+                         problem: status == .optional ? "scaffold links frameworks as required; optional (weak) linking is not supported" : nil)
     }
 
     /// A product of a package the workspace's `Tuist/Package.swift` declares: scaffold finds the
@@ -83,9 +82,7 @@ public struct TargetDependency: Sendable {
     /// manifest is read for the project's name and the target's product, and the dependency
     /// becomes a reference to that project's `.xcodeproj`.
     public static func project(target: String, path: Path, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
-        TargetDependency(kind: .project, name: target, product: path.pathString, site: CallSite(file, line, column),
-                         problem: path.type == .relativeToManifest ? nil
-                            : "a project's path is read relative to the manifest; .relativeToRoot and .relativeToCurrentFile are not supported there yet")
+        TargetDependency(kind: .project, name: target, product: path.manifestRelative, site: CallSite(file, line, column))
     }
 
     /// How an SDK is linked: `.none` adds it without linking.
