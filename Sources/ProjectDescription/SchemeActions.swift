@@ -28,6 +28,7 @@ public struct TestAction: Sendable {
     var postActions: [ExecutionAction]
     var options: TestActionOptions
     var arguments: Arguments?
+    var testPlans: [Path] = []
 
     /// Runs the tests of `targets`.
     public static func targets(
@@ -35,6 +36,16 @@ public struct TestAction: Sendable {
         preActions: [ExecutionAction] = [], postActions: [ExecutionAction] = [], options: TestActionOptions = .options()
     ) -> TestAction {
         TestAction(targets: targets, configuration: configuration, preActions: preActions, postActions: postActions, options: options, arguments: arguments)
+    }
+
+    /// Runs the test plans at `testPlans` (`.xctestplan` files; the first is the default).
+    /// `attachDebugger` is Xcode's default either way.
+    public static func testPlans(
+        _ testPlans: [Path], configuration: ConfigurationName? = nil, attachDebugger: Bool = true,
+        preActions: [ExecutionAction] = [], postActions: [ExecutionAction] = []
+    ) -> TestAction {
+        TestAction(targets: [], configuration: configuration, preActions: preActions, postActions: postActions, options: .options(),
+                   arguments: nil, testPlans: testPlans)
     }
 
     var json: ManifestJSON {
@@ -46,6 +57,9 @@ public struct TestAction: Sendable {
             ("postActions", .array(postActions.map(\.json))),
             ("environmentVariables", arguments?.environmentJSON),
             ("commandLineArguments", arguments?.launchArgumentsJSON),
+            ("testPlans", .array(testPlans.enumerated().map { index, plan in
+                ManifestJSON.fields([("path", .string(plan.manifestRelative)), ("defaultPlan", index == 0 ? .bool(true) : nil)])
+            })),
         ])
     }
 }

@@ -22,7 +22,10 @@ import Testing
                         environmentVariables: ["KIT_LOG": "1"],
                         additionalFiles: ["Docs/**"], mergeable: true),
             ],
-            schemes: [.scheme(name: "Run", buildAction: .buildAction(targets: ["Kit"]), runAction: .runAction(executable: "Kit"))],
+            schemes: [
+                .scheme(name: "Run", buildAction: .buildAction(targets: ["Kit"]), runAction: .runAction(executable: "Kit")),
+                .scheme(name: "Plans", buildAction: .buildAction(targets: ["Kit"]), testAction: .testPlans(["Kit.xctestplan", "Smoke.xctestplan"])),
+            ],
             resourceSynthesizers: .default
         )
         """
@@ -32,6 +35,7 @@ import Testing
             "Tuist/Config.swift": "import ProjectDescription\nlet config = Config()\n", "Shared/Common.swift": "",
             "Kit/Project.swift": Self.manifest, "Kit/Sources/Kit.swift": "", "Kit/Fonts.ttf": "", "Kit/Headers/Kit.h": "",
             "Kit/Headers/KitPrivate.h": "", "Kit/Model.xcdatamodeld/Model.xcdatamodel/contents": "", "Kit/Docs/README.md": "",
+            "Kit/Kit.xctestplan": "{}", "Kit/Smoke.xctestplan": "{}",
         ])
         let loaded = try load(root.appendingPathComponent("Kit"))
         let kit = try #require(loaded.project.target(named: "Kit"))
@@ -45,7 +49,9 @@ import Testing
         #expect(kit.scheme?.environmentVariables == ["KIT_LOG": "1"])
         #expect(loaded.project.options.generateTargetSchemes == false, "automaticSchemesOptions: .disabled")
         #expect(loaded.project.options.developmentLanguage == "fr")
-        #expect(loaded.project.schemes.first?.run?.executable == "Kit")
+        #expect(loaded.project.schemes.first { $0.name == "Run" }?.run?.executable == "Kit")
+        let plans = loaded.project.schemes.first { $0.name == "Plans" }?.test?.testPlans ?? []
+        #expect(plans.map(\.path) == ["Kit.xctestplan", "Smoke.xctestplan"] && plans.map(\.defaultPlan) == [true, false])
         let warnings = loaded.warnings.map(\.message)
         for unapplied in ["defaultKnownRegions", "resourceSynthesizers", "target 'Kit': mergeable", "'executable' in run action"] {
             #expect(warnings.contains { $0.contains(unapplied) }, "\(unapplied): \(warnings)")
