@@ -70,22 +70,15 @@ extension ManifestLoader {
         let helpers = helperFiles(root: root, log: ConsultationLog())
         let plugins = importedPlugins(manifest: manifest, helpers: helpers, root: root)
         let toolchain = try SwiftToolchain.locate(options: swift, environment: environment)
-        let cache = SwiftManifestCache(manifest: manifest)
-        let keyNow = { SwiftManifestCache.key(manifest: manifest, helpers: helpers + plugins.flatMap(\.files), toolchain: toolchain,
-                                              toolVersion: swift.toolVersion, environment: environment) }
-        let key = keyNow()
-        let cached = key.flatMap(cache.json)
-        let json: String
-        if let cached {
-            json = cached
-        } else {
-            json = try SwiftManifestCompiler(toolchain: toolchain, options: swift, environment: environment, displayPath: displayPath, product: "Workspace")
+        let evaluated = try cachedManifestJSON(manifest, inputs: helpers + plugins.flatMap(\.files), cache: SwiftManifestCache(manifest: manifest),
+                                               toolchain: toolchain) { () throws(DiagnosticsError) -> String in
+            try SwiftManifestCompiler(toolchain: toolchain, options: swift, environment: environment, displayPath: displayPath, product: "Workspace")
                 .evaluate(manifest, helpers: helpers, plugins: plugins,
                           helperCache: helperCacheRoot(helpers: helpers, plugins: plugins, root: root).map(HelperModuleCache.init))
         }
         let fallback = SourceLocation(file: displayPath(manifest), line: 1, column: 1)
-        let tree = ManifestJSONReader(displayPath: displayPath, directory: root, fallback: fallback).read(json, diagnostics: &diagnostics)
-        if tree != nil, !diagnostics.containsErrors, cached == nil, let key, key == keyNow() { cache.store(json, for: key) }
+        let tree = ManifestJSONReader(displayPath: displayPath, directory: root, fallback: fallback).read(evaluated.json, diagnostics: &diagnostics)
+        if tree != nil, !diagnostics.containsErrors { evaluated.storeIfUnchanged() }
         return tree
     }
 
