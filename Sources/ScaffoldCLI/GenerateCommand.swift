@@ -48,7 +48,11 @@ struct GenerateCommand: ParsableCommand {
             }
             return
         }
-        let loaded = try manifest.load(format: .text)
+        try generate(try manifest.load(format: .text), start: start)
+    }
+
+    /// Plans the project of `loaded`, writes it (or, with `--check`, compares it) and reports.
+    private func generate(_ loaded: LoadedManifest, start: Date) throws {
         let plan: GenerationPlan
         do {
             plan = try GenerationPlan(loaded, toolVersion: ScaffoldVersion.build, useCache: !check, writingPlaceholders: !check)
@@ -142,11 +146,10 @@ struct GenerateCommand: ParsableCommand {
     }
 
     /// Generates one project of a workspace as `generate --spec <its manifest>` would (its
-    /// line printed); returns its `.xcodeproj` folder, its project and, with `--check`, whether
+    /// line printed, without the shortcut that skips loading an unchanged manifest); returns its `.xcodeproj` folder, its project and, with `--check`, whether
     /// it is out of date.
+    /// The manifest is loaded once, for the project and for the workspace's schemes.
     private func generateProject(_ url: URL) throws -> (projectFolder: URL, project: Project, outOfDate: Bool) {
-        var command = self
-        command.manifest.spec = Self.relative(url, to: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         let loaded: LoadedManifest
         switch ManifestSearch.load(url) {
         case .success(let value): loaded = value
@@ -154,9 +157,10 @@ struct GenerateCommand: ParsableCommand {
             DiagnosticsPrinter(format: .text).print(failure.diagnostics)
             throw ExitCode.failure
         }
+        DiagnosticsPrinter(format: .text).print(loaded.warnings)
         let folder = url.deletingLastPathComponent().appendingPathComponent("\(loaded.project.name).xcodeproj")
         do {
-            try command.run()
+            try generate(loaded, start: Date())
         } catch let exit as ExitCode where check && exit == .failure {
             return (folder, loaded.project, true)
         }
