@@ -13,6 +13,8 @@ enum DependencyRewriter {
         case drop
         /// It becomes a mapping of these quoted strings.
         case replace([(String, String)])
+        /// It becomes this node.
+        case become(ManifestNode)
     }
 
     /// One entry to add to a section: its fields, then its nested mappings of fields.
@@ -23,20 +25,22 @@ enum DependencyRewriter {
         var location: SourceLocation
     }
 
-    /// Applies `decide` to every dependency of every target in `tree`.
-    static func rewrite(in tree: inout ManifestNode, _ decide: (ManifestNode) -> Action) {
+    /// Applies `decide` to every item of every target's list `field` (its dependencies unless
+    /// told) in `tree`.
+    static func rewrite(in tree: inout ManifestNode, field name: String = "dependencies", _ decide: (ManifestNode) -> Action) {
         guard case var .mapping(entries) = tree.value else { return }
         for (sectionIndex, section) in entries.enumerated() where section.key == "targets" {
             guard case var .mapping(targets) = section.value.value else { continue }
             for (index, target) in targets.enumerated() {
                 guard case var .mapping(fields) = target.value.value else { continue }
-                for (fieldIndex, field) in fields.enumerated() where field.key == "dependencies" {
+                for (fieldIndex, field) in fields.enumerated() where field.key == name {
                     guard case let .sequence(items) = field.value.value else { continue }
                     fields[fieldIndex].value.value = .sequence(items.compactMap { item in
                         switch decide(item) {
                         case .keep: return item
                         case .drop: return nil
                         case let .replace(values): return mapping(values, like: item)
+                        case let .become(node): return node
                         }
                     })
                 }
@@ -72,6 +76,20 @@ enum DependencyRewriter {
             entries.append(ManifestNode.Entry(key: name, keyLocation: first.location, value: node))
         }
         var result = tree
+        result.value = .mapping(entries)
+        return result
+    }
+
+    /// The mapping `node` with its field `key` set to the quoted string `value` (added last when new).
+    static func setting(_ key: String, to value: String, in node: ManifestNode) -> ManifestNode {
+        var entries = node.entries ?? []
+        let scalar = ManifestNode(value: .scalar(value, quoted: true), location: node.location, baseDirectory: node.baseDirectory)
+        if let index = entries.firstIndex(where: { $0.key == key }) {
+            entries[index].value = scalar
+        } else {
+            entries.append(ManifestNode.Entry(key: key, keyLocation: node.location, value: scalar))
+        }
+        var result = node
         result.value = .mapping(entries)
         return result
     }

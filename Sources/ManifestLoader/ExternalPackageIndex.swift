@@ -53,27 +53,29 @@ struct ExternalPackageIndex {
     /// Reads `manifest` and the packages it names with `swift` (`swift package dump-package`).
     static func read(_ manifest: URL, swift: URL, environment: [String: String], timeout: Double) -> Result<ExternalPackageIndex, ReadFailure> {
         let packageFolder = manifest.deletingLastPathComponent()
+        let cache = PackageDumpCache(root: packageFolder.deletingLastPathComponent())
+        let dump = { (folder: URL) in Self.dump(folder, swift: swift, environment: environment, timeout: timeout, cache: cache) }
         let dumped: [String: Any]
-        switch dump(packageFolder, swift: swift, environment: environment, timeout: timeout) {
+        switch dump(packageFolder) {
         case .failure(let failure): return .failure(failure)
         case .success(let value): dumped = value
         }
         var index = ExternalPackageIndex(manifest: manifest, entries: [], files: [manifest])
         for dependency in dumped["dependencies"] as? [[String: Any]] ?? [] {
-            if let remote = (dependency["sourceControl"] as? [[String: Any]])?.first, let entry = remoteEntry(remote, checkouts: packageFolder.appendingPathComponent(".build/checkouts"),
-                                                                                                         swift: swift, environment: environment, timeout: timeout, files: &index.files) {
+            if let remote = (dependency["sourceControl"] as? [[String: Any]])?.first,
+               let entry = remoteEntry(remote, checkouts: packageFolder.appendingPathComponent(".build/checkouts"), dump: dump, files: &index.files) {
                 index.entries.append(entry)
             } else if let local = (dependency["fileSystem"] as? [[String: Any]])?.first, let path = local["path"] as? String {
                 let folder = URL(fileURLWithPath: path).standardizedFileURL
                 index.files.append(folder.appendingPathComponent("Package.swift"))
-                let products = (try? dump(folder, swift: swift, environment: environment, timeout: timeout).get()).map(productNames) ?? []
+                let products = (try? dump(folder).get()).map(productNames) ?? []
                 index.entries.append(Entry(name: folder.lastPathComponent, fields: [("path", folder.path)], products: products))
             }
         }
         return .success(index)
     }
 
-    private static func remoteEntry(_ remote: [String: Any], checkouts: URL, swift: URL, environment: [String: String], timeout: Double, files: inout [URL]) -> Entry? {
+    private static func remoteEntry(_ remote: [String: Any], checkouts: URL, dump: (URL) -> Result<[String: Any], ReadFailure>, files: inout [URL]) -> Entry? {
         guard let location = ((remote["location"] as? [String: Any])?["remote"] as? [[String: Any]])?.first?["urlString"] as? String else { return nil }
         var name = URL(fileURLWithPath: location).lastPathComponent
         if name.hasSuffix(".git") { name = String(name.dropLast(4)) }
@@ -83,7 +85,7 @@ struct ExternalPackageIndex {
         if let checkout {
             let folder = checkouts.appendingPathComponent(checkout)
             files.append(folder.appendingPathComponent("Package.swift"))
-            if let dumped = try? dump(folder, swift: swift, environment: environment, timeout: timeout).get() { products = productNames(dumped) }
+            if let dumped = try? dump(folder).get() { products = productNames(dumped) }
         }
         return Entry(name: name, fields: [("url", location)] + requirement(remote["requirement"] as? [String: Any] ?? [:]), products: products)
     }
@@ -104,8 +106,16 @@ struct ExternalPackageIndex {
         (dumped["products"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
     }
 
-    /// `swift package dump-package` of the package in `folder`, as JSON.
-    private static func dump(_ folder: URL, swift: URL, environment: [String: String], timeout: Double) -> Result<[String: Any], ReadFailure> {
+    /// `swift package dump-package` of the package in `folder`, as JSON: from `cache` when its
+    /// `Package.swift` is unchanged, else run (and a description it printed kept in `cache`).
+    private static func dump(_ folder: URL, swift: URL, environment: [String: String], timeout: Double,
+                             cache: PackageDumpCache) -> Result<[String: Any], ReadFailure> {
+        let manifest = folder.appendingPathComponent("Package.swift")
+        let key = cache.key(of: manifest, swift: swift)
+        if let key, let text = cache.text(for: manifest, key: key),
+           let json = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] {
+            return .success(json)
+        }
         let run = CapturedRun.run([swift.path, "package", "dump-package", "--package-path", folder.path], environment: environment, timeout: timeout)
         guard run.outcome == .exited(0) else {
             return .failure(ReadFailure(message: "`swift package dump-package` failed for \(folder.path): " + run.errors.suffix(3).joined(separator: " ")))
@@ -114,6 +124,8 @@ struct ExternalPackageIndex {
         guard let json = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
             return .failure(ReadFailure(message: "`swift package dump-package` printed no package description for \(folder.path)"))
         }
+        // Stored only if the manifest kept its key while it was dumped.
+        if let key, key == cache.key(of: manifest, swift: swift) { cache.store(text, for: manifest, key: key) }
         return .success(json)
     }
 }

@@ -16,17 +16,15 @@ extension ManifestLoader {
         let helpers = helperFiles(root: root, log: log)
         let plugins = importedPlugins(manifest: manifest, helpers: helpers, root: root)
         let toolchain = try SwiftToolchain.locate(options: swift, environment: environment)
-        let cache = SwiftManifestCache(manifest: manifest)
-        let key = SwiftManifestCache.key(manifest: manifest, helpers: helpers + plugins.flatMap(\.files), toolchain: toolchain,
-                                         toolVersion: swift.toolVersion, environment: environment)
-        let cached = key.flatMap(cache.json)
-        let json: String
-        if let cached {
-            json = cached
-        } else {
-            json = try SwiftManifestCompiler(toolchain: toolchain, options: swift, environment: environment, displayPath: displayPath)
+        let evaluated = try cachedManifestJSON(
+            manifest, inputs: helpers + plugins.flatMap(\.files),
+            currentInputs: { self.helperFiles(root: root, log: ConsultationLog()) + plugins.flatMap(\.files) },
+            cache: SwiftManifestCache(manifest: manifest), toolchain: toolchain
+        ) { () throws(DiagnosticsError) -> String in
+            try SwiftManifestCompiler(toolchain: toolchain, options: swift, environment: environment, displayPath: displayPath)
                 .evaluate(manifest, helpers: helpers, plugins: plugins, helperCache: helperCacheRoot(helpers: helpers, plugins: plugins, root: root).map(HelperModuleCache.init))
         }
+        let json = evaluated.json
 
         var diagnostics: [Diagnostic] = []
         let fallback = SourceLocation(file: displayPath(manifest), line: 1, column: 1)
@@ -47,19 +45,13 @@ extension ManifestLoader {
             for file in loaded.files { log.recordFile(file.path) }
             return loaded
         }, displayPath: displayPath)
-        let tree = projects.resolve(externals.resolve(dumped, log: log, diagnostics: &diagnostics), diagnostics: &diagnostics)
+        let tree = PackageProductResolver.resolve(projects.resolve(externals.resolve(dumped, log: log, diagnostics: &diagnostics), diagnostics: &diagnostics))
         for file in toolchain.files { log.recordFile(file.path) }
         for variables in [SwiftManifestOptions.variablesName, SwiftManifestOptions.tuistVariablesName] {
             log.recordVariable(variables, ConsultedInputs.value(of: variables, in: environment))
         }
         let loaded = try decode(tree, root: root, files: [manifest] + helpers + plugins.flatMap(\.files), log: log, diagnostics: diagnostics, emptyGlobIsWarning: true)
-        // Stored only if the inputs still have the key they had before the compile: a manifest
-        // saved while it compiled may have been compiled in either version.
-        if cached == nil, let key,
-           key == SwiftManifestCache.key(manifest: manifest, helpers: helperFiles(root: root, log: ConsultationLog()) + plugins.flatMap(\.files),
-                                         toolchain: toolchain, toolVersion: swift.toolVersion, environment: environment) {
-            cache.store(json, for: key)
-        }
+        evaluated.storeIfUnchanged()
         return loaded
     }
 

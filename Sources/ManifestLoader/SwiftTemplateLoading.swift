@@ -15,25 +15,18 @@ extension ManifestLoader {
         }
         let helpers = Self.importsHelpers(source) ? helperFiles(root: root, log: ConsultationLog()) : []
         let toolchain = try SwiftToolchain.locate(options: swift, environment: environment)
-        let cache = SwiftManifestCache(url: Self.templateCacheURL(manifest, root: root))
-        let keyNow = { SwiftManifestCache.key(manifest: manifest, helpers: helpers, toolchain: toolchain, toolVersion: swift.toolVersion, environment: environment) }
-        let key = keyNow()
-        let cached = key.flatMap(cache.json)
-        let json: String
-        if let cached {
-            json = cached
-        } else {
-            json = try SwiftManifestCompiler(toolchain: toolchain, options: swift, environment: environment, displayPath: displayPath, product: "Template")
+        let evaluated = try cachedManifestJSON(manifest, inputs: helpers, cache: SwiftManifestCache(url: Self.templateCacheURL(manifest, root: root)),
+                                               toolchain: toolchain) { () throws(DiagnosticsError) -> String in
+            try SwiftManifestCompiler(toolchain: toolchain, options: swift, environment: environment, displayPath: displayPath, product: "Template")
                 .evaluate(manifest, helpers: helpers)
         }
         var diagnostics: [Diagnostic] = []
         let folder = manifest.deletingLastPathComponent()
         let reader = ManifestJSONReader(displayPath: displayPath, directory: folder, fallback: SourceLocation(file: displayPath(manifest), line: 1, column: 1))
-        guard let tree = reader.read(json, diagnostics: &diagnostics), !diagnostics.containsErrors else {
+        guard let tree = reader.read(evaluated.json, diagnostics: &diagnostics), !diagnostics.containsErrors else {
             throw DiagnosticsError(diagnostics.sortedByLocation())
         }
-        // As for a Project.swift: stored only if the inputs did not change while it compiled.
-        if cached == nil, let key, key == keyNow() { cache.store(json, for: key) }
+        evaluated.storeIfUnchanged()
         return tree
     }
 

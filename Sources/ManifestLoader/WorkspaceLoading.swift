@@ -1,4 +1,5 @@
 import Foundation
+import ProjectSpec
 import ScaffoldSupport
 
 /// A loaded `Workspace.swift` or `Workspace.yml`: its name and the manifests of its projects.
@@ -11,6 +12,11 @@ public struct LoadedWorkspace: Sendable {
     public var projects: [URL]
     /// What the load warned about.
     public var warnings: [Diagnostic]
+    /// The workspace's schemes as written: targets named `<project folder>/<target>`, or by a
+    /// name one project alone has (see ``resolveSchemes(projects:)``).
+    public var schemes: [Scheme] = []
+    /// Where each scheme's target references were written, by their decoding path.
+    var locations: [[String]: SourceLocation] = [:]
 }
 
 extension ManifestLoader {
@@ -28,7 +34,7 @@ extension ManifestLoader {
         guard let tree = try workspaceTree(manifest, diagnostics: &diagnostics) else { throw DiagnosticsError(diagnostics.sortedByLocation()) }
         let context = DecodingContext(rootDirectory: root)
         context.diagnostics = diagnostics
-        guard let fields = Fields(tree, path: [], context: context, what: "the workspace", allowed: ["name", "projects"]) else {
+        guard let fields = Fields(tree, path: [], context: context, what: "the workspace", allowed: ["name", "projects", "schemes"]) else {
             throw DiagnosticsError(context.diagnostics.sortedByLocation())
         }
         let name = fields.string("name", required: true)
@@ -42,10 +48,16 @@ extension ManifestLoader {
                 projects += projectManifests(pattern, root: root, at: item.location, context: context)
             }
         }
+        let decoder = ManifestDecoder(context: context)
+        let schemes = fields.namedEntries("schemes").compactMap { decoder.decodeScheme($0) }.sorted { $0.name < $1.name }
         let all = context.diagnostics.sortedByLocation()
         guard let name, !all.containsErrors else { throw DiagnosticsError(all) }
         let unique = Array(Set(projects.map(\.standardizedFileURL))).sorted { $0.path < $1.path }
-        return LoadedWorkspace(name: name, rootDirectory: root, projects: unique, warnings: all)
+        var workspace = LoadedWorkspace(name: name, rootDirectory: root, projects: unique, warnings: all, schemes: schemes)
+        workspace.locations = WorkspaceSchemeResolver.referencePaths(of: schemes).reduce(into: [:]) { found, path in
+            found[path] = context.location(of: path)
+        }
+        return workspace
     }
 
     /// The workspace manifest as a tree: YAML read, or Swift compiled (or taken from its cache) and run.
@@ -58,22 +70,15 @@ extension ManifestLoader {
         let helpers = helperFiles(root: root, log: ConsultationLog())
         let plugins = importedPlugins(manifest: manifest, helpers: helpers, root: root)
         let toolchain = try SwiftToolchain.locate(options: swift, environment: environment)
-        let cache = SwiftManifestCache(manifest: manifest)
-        let keyNow = { SwiftManifestCache.key(manifest: manifest, helpers: helpers + plugins.flatMap(\.files), toolchain: toolchain,
-                                              toolVersion: swift.toolVersion, environment: environment) }
-        let key = keyNow()
-        let cached = key.flatMap(cache.json)
-        let json: String
-        if let cached {
-            json = cached
-        } else {
-            json = try SwiftManifestCompiler(toolchain: toolchain, options: swift, environment: environment, displayPath: displayPath, product: "Workspace")
+        let evaluated = try cachedManifestJSON(manifest, inputs: helpers + plugins.flatMap(\.files), cache: SwiftManifestCache(manifest: manifest),
+                                               toolchain: toolchain) { () throws(DiagnosticsError) -> String in
+            try SwiftManifestCompiler(toolchain: toolchain, options: swift, environment: environment, displayPath: displayPath, product: "Workspace")
                 .evaluate(manifest, helpers: helpers, plugins: plugins,
                           helperCache: helperCacheRoot(helpers: helpers, plugins: plugins, root: root).map(HelperModuleCache.init))
         }
         let fallback = SourceLocation(file: displayPath(manifest), line: 1, column: 1)
-        let tree = ManifestJSONReader(displayPath: displayPath, directory: root, fallback: fallback).read(json, diagnostics: &diagnostics)
-        if tree != nil, !diagnostics.containsErrors, cached == nil, let key, key == keyNow() { cache.store(json, for: key) }
+        let tree = ManifestJSONReader(displayPath: displayPath, directory: root, fallback: fallback).read(evaluated.json, diagnostics: &diagnostics)
+        if tree != nil, !diagnostics.containsErrors { evaluated.storeIfUnchanged() }
         return tree
     }
 

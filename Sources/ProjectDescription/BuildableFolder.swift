@@ -11,8 +11,8 @@ public struct BuildableFolder: Sendable, ExpressibleByStringInterpolation {
     var compilerFlags: [String: String] = [:]
 
     /// `path`, with `exceptions`.
-    public static func folder(_ path: String, exceptions: BuildableFolderExceptions = .exceptions([])) -> BuildableFolder {
-        var folder = BuildableFolder(stringLiteral: path)
+    public static func folder(_ path: Path, exceptions: BuildableFolderExceptions = .exceptions([])) -> BuildableFolder {
+        var folder = BuildableFolder(stringLiteral: path.manifestRelative)
         for exception in exceptions.exceptions {
             folder.excluded += exception.excluded
             folder.compilerFlags.merge(exception.compilerFlags) { _, last in last }

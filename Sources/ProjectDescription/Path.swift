@@ -1,7 +1,7 @@
 /// A path in a manifest, as Tuist's `Path`: relative to the manifest's folder (a string
 /// literal, or `.relativeToManifest`), to the project root (the folder holding `Tuist/`:
 /// `.relativeToRoot`, or a literal starting with `//`), or to the Swift file that wrote it.
-public struct Path: Sendable, Equatable, ExpressibleByStringInterpolation {
+public struct Path: Sendable, Hashable, ExpressibleByStringInterpolation {
     /// What a path is relative to.
     public enum Kind: String, Sendable {
         case relativeToCurrentFile, relativeToManifest, relativeToRoot
@@ -47,5 +47,16 @@ public struct Path: Sendable, Equatable, ExpressibleByStringInterpolation {
     /// The path as scaffold reads it: `{"relativeTo": …, "path": …}`.
     var json: ManifestJSON {
         .object([("relativeTo", .string(type.rawValue)), ("path", .string(pathString))])
+    }
+
+    /// The path as scaffold's model reads it, relative to the manifest's folder (the folder the
+    /// manifest runs in): a root-relative path goes up to the root first (`../../Sources`), a
+    /// path relative to a Swift file is absolute.
+    var manifestRelative: String {
+        guard type == .relativeToRoot else { return pathString }
+        let up = ManifestRoot.levelsUp
+        let prefix = String(repeating: "../", count: up)
+        if pathString.isEmpty || pathString == "." { return up == 0 ? "." : String(prefix.dropLast()) }
+        return prefix + pathString
     }
 }

@@ -76,7 +76,7 @@ public enum InfoPlist: Sendable, Equatable, ExpressibleByStringInterpolation {
     /// The target fields that say this: a setting for a file, an `info:` for a generated one.
     func fields(target: String) -> (setting: String?, info: ManifestJSON?) {
         switch self {
-        case let .file(path): return (path.pathString, nil)
+        case let .file(path): return (path.manifestRelative, nil)
         case let .dictionary(values), let .extendingDefault(values):
             return (nil, ManifestJSON.fields([("path", .string("Derived/InfoPlists/\(target)-Info.plist")), ("properties", Plist.json(values))]))
         }
@@ -101,7 +101,7 @@ public enum Entitlements: Sendable, Equatable, ExpressibleByStringInterpolation 
     /// The target fields that say this, as for ``InfoPlist``.
     func fields(target: String) -> (setting: String?, entitlements: ManifestJSON?) {
         switch self {
-        case let .file(path): return (path.pathString, nil)
+        case let .file(path): return (path.manifestRelative, nil)
         case let .dictionary(values):
             return (nil, ManifestJSON.fields([("path", .string("Derived/Entitlements/\(target).entitlements")), ("properties", Plist.json(values))]))
         }

@@ -22,16 +22,22 @@ public struct Project: Sendable {
     /// The pre-build steps `scaffold prebuild` runs (scaffold's addition).
     public var pipeline: [PipelineStep]
     let site: CallSite
+    /// What the project was given that scaffold does not apply.
+    var warnings: [ManifestProblem] = []
 
     /// Creates the project, and prints it when scaffold runs the manifest.
     public init(
         name: String,
         organizationName: String? = nil,
+        classPrefix: String? = nil,
         options: Options = .options(),
         packages: [Package] = [],
         settings: Settings? = nil,
         targets: [Target] = [],
         schemes: [Scheme] = [],
+        fileHeaderTemplate: FileHeaderTemplate? = nil,
+        additionalFiles: [FileElement] = [],
+        resourceSynthesizers: [ResourceSynthesizer] = [],
         features: [Feature] = [],
         pipeline: [PipelineStep] = [],
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -46,6 +52,14 @@ public struct Project: Sendable {
         self.features = features
         self.pipeline = pipeline
         site = CallSite(file, line, column)
+        var unapplied: [String] = []
+        if classPrefix != nil { unapplied.append("classPrefix") }
+        if fileHeaderTemplate != nil { unapplied.append("fileHeaderTemplate") }
+        if !additionalFiles.isEmpty { unapplied.append("the project's additionalFiles (give them to a target)") }
+        if !resourceSynthesizers.isEmpty {
+            unapplied.append("resourceSynthesizers (scaffold does not synthesize resource accessors; run SwiftGen as a pipeline step)")
+        }
+        warnings = unapplied.map { ManifestProblem(message: "\($0) is not applied by scaffold; it is left out of the project", site: site, isWarning: true) }
         ManifestJSON.dumpIfRequested(json)
     }
 
@@ -58,6 +72,7 @@ public struct Project: Sendable {
         problems += ManifestProblem.duplicates(features.map { ($0.name, $0.site) }, kind: "feature")
         problems += ManifestProblem.duplicates(pipeline.map { ($0.name, $0.site) }, kind: "pipeline step")
         problems += settings?.problems ?? []
+        problems += options.problems + warnings
         let targetsJSON = targets.map { ($0.name, $0.json(problems: &problems)) }
         return ManifestJSON.fields([
             ("name", .string(name)),
@@ -73,53 +88,6 @@ public struct Project: Sendable {
             ("pipeline", .object(pipeline.map { ($0.name, $0.json) })),
             ("@problems", problems.isEmpty ? nil : .array(problems.map(\.json))),
         ], at: site)
-    }
-}
-
-extension Project {
-    /// Project-wide options (`options:` in `Project.yml`).
-    public struct Options: Sendable {
-        var bundleIdPrefix: String?
-        var createIntermediateGroups: Bool?
-        var generateTargetSchemes: Bool?
-        var featureFlagsPath: String?
-        var scaffoldPath: String?
-        var deploymentTargets: DeploymentTargets?
-
-        /// Options; each left out keeps scaffold's default.
-        /// - Parameters:
-        ///   - bundleIdPrefix: Bundle identifiers default to this prefix and the target's name.
-        ///   - createIntermediateGroups: Groups for every folder level of the sources.
-        ///   - generateTargetSchemes: A scheme for every application and framework target the manifest gives none. Left out, on, as
-        ///     Tuist's automatic schemes are (a `Project.yml` leaves it off, as XcodeGen does).
-        ///   - featureFlagsPath: Where `generate` writes the plugin wiring: each scope's plugin enum and factory.
-        ///   - scaffoldPath: The `scaffold` executable the generated build phases run (left out: `scaffold` on the PATH).
-        ///   - deploymentTargets: The default deployment target of each platform.
-        public static func options(
-            bundleIdPrefix: String? = nil,
-            createIntermediateGroups: Bool? = nil,
-            generateTargetSchemes: Bool? = nil,
-            featureFlagsPath: String? = nil,
-            scaffoldPath: String? = nil,
-            deploymentTargets: DeploymentTargets? = nil
-        ) -> Options {
-            Options(
-                bundleIdPrefix: bundleIdPrefix, createIntermediateGroups: createIntermediateGroups,
-                generateTargetSchemes: generateTargetSchemes, featureFlagsPath: featureFlagsPath,
-                scaffoldPath: scaffoldPath, deploymentTargets: deploymentTargets
-            )
-        }
-
-        var json: ManifestJSON {
-            ManifestJSON.fields([
-                ("bundleIdPrefix", bundleIdPrefix.map(ManifestJSON.string)),
-                ("createIntermediateGroups", createIntermediateGroups.map(ManifestJSON.bool)),
-                ("generateTargetSchemes", .bool(generateTargetSchemes ?? true)),
-                ("featureFlagsPath", featureFlagsPath.map(ManifestJSON.string)),
-                ("scaffoldPath", scaffoldPath.map(ManifestJSON.string)),
-                ("deploymentTarget", deploymentTargets?.json),
-            ])
-        }
     }
 }
 

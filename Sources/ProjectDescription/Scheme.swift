@@ -72,15 +72,35 @@ public struct Scheme: Sendable {
     }
 }
 
-/// A target named in a scheme (`"App"` or `.target("App")`).
+/// A target named in a scheme (`"App"` or `.target("App")`), or, in a workspace's scheme, a
+/// target of one of its projects (`.project(path: "App", target: "App")`).
 public struct TargetReference: Sendable, Hashable, ExpressibleByStringInterpolation {
+    /// The folder of the target's project, relative to the manifest; `nil` for this project.
+    public var projectPath: Path?
     /// The target's name.
-    public var name: String
+    public var targetName: String
 
-    public init(stringLiteral value: String) { name = value }
+    public init(stringLiteral value: String) { targetName = value }
+
+    /// The target `target` of the project in `projectPath` (this project when `nil`).
+    public init(projectPath: Path?, target: String) {
+        self.projectPath = projectPath
+        targetName = target
+    }
 
     /// The target `name` of this project.
     public static func target(_ name: String) -> TargetReference { TargetReference(stringLiteral: name) }
+
+    /// The target `target` of the project in the folder `path`.
+    public static func project(path: Path, target: String) -> TargetReference { TargetReference(projectPath: path, target: target) }
+
+    /// The name a scheme's manifest says: the target's, after its project's folder when it has
+    /// one (`Features/Home/Home`).
+    var name: String {
+        guard let projectPath else { return targetName }
+        let folder = projectPath.pathString.hasSuffix("/") ? String(projectPath.pathString.dropLast()) : projectPath.pathString
+        return folder.isEmpty || folder == "." ? targetName : folder + "/" + targetName
+    }
 }
 
 /// A script a scheme runs before or after an action (a pre-action Xcode shows in the scheme editor).

@@ -28,6 +28,7 @@ public struct TestAction: Sendable {
     var postActions: [ExecutionAction]
     var options: TestActionOptions
     var arguments: Arguments?
+    var testPlans: [Path] = []
 
     /// Runs the tests of `targets`.
     public static func targets(
@@ -35,6 +36,16 @@ public struct TestAction: Sendable {
         preActions: [ExecutionAction] = [], postActions: [ExecutionAction] = [], options: TestActionOptions = .options()
     ) -> TestAction {
         TestAction(targets: targets, configuration: configuration, preActions: preActions, postActions: postActions, options: options, arguments: arguments)
+    }
+
+    /// Runs the test plans at `testPlans` (`.xctestplan` files; the first is the default).
+    /// `attachDebugger` is Xcode's default either way.
+    public static func testPlans(
+        _ testPlans: [Path], configuration: ConfigurationName? = nil, attachDebugger: Bool = true,
+        preActions: [ExecutionAction] = [], postActions: [ExecutionAction] = []
+    ) -> TestAction {
+        TestAction(targets: [], configuration: configuration, preActions: preActions, postActions: postActions, options: .options(),
+                   arguments: nil, testPlans: testPlans)
     }
 
     var json: ManifestJSON {
@@ -45,6 +56,10 @@ public struct TestAction: Sendable {
             ("preActions", .array(preActions.map(\.json))),
             ("postActions", .array(postActions.map(\.json))),
             ("environmentVariables", arguments?.environmentJSON),
+            ("commandLineArguments", arguments?.launchArgumentsJSON),
+            ("testPlans", .array(testPlans.enumerated().map { index, plan in
+                ManifestJSON.fields([("path", .string(plan.manifestRelative)), ("defaultPlan", index == 0 ? .bool(true) : nil)])
+            })),
         ])
     }
 }
@@ -73,12 +88,15 @@ public struct RunAction: Sendable {
     var preActions: [ExecutionAction]
     var postActions: [ExecutionAction]
     var arguments: Arguments?
+    var executable: TargetReference?
 
-    /// Runs in `configuration` with `arguments`' environment.
+    /// Runs in `configuration` with `arguments`' environment; `executable` is the target it
+    /// launches (read, and warned about: scaffold launches the scheme's first runnable target).
     public static func runAction(
-        configuration: ConfigurationName? = nil, preActions: [ExecutionAction] = [], postActions: [ExecutionAction] = [], arguments: Arguments? = nil
+        configuration: ConfigurationName? = nil, preActions: [ExecutionAction] = [], postActions: [ExecutionAction] = [],
+        executable: TargetReference? = nil, arguments: Arguments? = nil
     ) -> RunAction {
-        RunAction(configuration: configuration, preActions: preActions, postActions: postActions, arguments: arguments)
+        RunAction(configuration: configuration, preActions: preActions, postActions: postActions, arguments: arguments, executable: executable)
     }
 
     var json: ManifestJSON {
@@ -87,21 +105,47 @@ public struct RunAction: Sendable {
             ("preActions", .array(preActions.map(\.json))),
             ("postActions", .array(postActions.map(\.json))),
             ("environmentVariables", arguments?.environmentJSON),
+            ("commandLineArguments", arguments?.launchArgumentsJSON),
+            ("executable", executable.map { .string($0.name) }),
         ])
     }
 }
 
-/// The environment a scheme runs or tests with.
+/// The environment and launch arguments a scheme runs or tests with.
 public struct Arguments: Sendable {
     var environmentVariables: [String: EnvironmentVariable]
+    var launchArguments: [LaunchArgument] = []
 
-    /// Environment variables by name.
-    public static func arguments(environmentVariables: [String: EnvironmentVariable] = [:]) -> Arguments {
-        Arguments(environmentVariables: environmentVariables)
+    /// Environment variables by name, and launch arguments in order (read, and warned about:
+    /// scaffold does not write launch arguments yet).
+    public static func arguments(environmentVariables: [String: EnvironmentVariable] = [:], launchArguments: [LaunchArgument] = []) -> Arguments {
+        Arguments(environmentVariables: environmentVariables, launchArguments: launchArguments)
     }
 
     var environmentJSON: ManifestJSON? {
         ManifestJSON.stringMap(environmentVariables.compactMapValues { $0.isEnabled ? $0.value : nil })
+    }
+
+    /// XcodeGen's `commandLineArguments:`: each argument and whether it is on.
+    var launchArgumentsJSON: ManifestJSON? {
+        launchArguments.isEmpty ? nil : .object(launchArguments.map { ($0.name, .bool($0.isEnabled)) })
+    }
+}
+
+/// An argument a scheme launches the app with.
+public struct LaunchArgument: Sendable {
+    /// The argument.
+    public var name: String
+    /// Whether it is passed.
+    public var isEnabled: Bool
+
+    /// `name`, on or off.
+    public static func launchArgument(name: String, isEnabled: Bool = true) -> LaunchArgument { LaunchArgument(name: name, isEnabled: isEnabled) }
+
+    /// The same, as an initializer.
+    public init(name: String, isEnabled: Bool = true) {
+        self.name = name
+        self.isEnabled = isEnabled
     }
 }
 

@@ -7,43 +7,48 @@ public struct SourceFilesList: Sendable, ExpressibleByStringInterpolation, Expre
     /// Sources from these entries.
     public static func sourceFilesList(globs: [SourceFileGlob]) -> SourceFilesList { SourceFilesList(globs: globs) }
     /// Sources from these paths.
-    public static func paths(_ paths: [String]) -> SourceFilesList { SourceFilesList(globs: paths.map { .glob($0) }) }
+    public static func paths(_ paths: [Path]) -> SourceFilesList { SourceFilesList(globs: paths.map { .glob($0) }) }
 
     init(globs: [SourceFileGlob]) { self.globs = globs }
-    public init(stringLiteral value: String) { globs = [.glob(value)] }
+    public init(stringLiteral value: String) { globs = [.glob(Path(stringLiteral: value))] }
     public init(arrayLiteral elements: SourceFileGlob...) { globs = elements }
 }
 
 /// One source entry: a path relative to the manifest, with files to leave out.
 public struct SourceFileGlob: Sendable, ExpressibleByStringInterpolation {
-    var path: String
-    var excluding: [String] = []
+    var path: Path
+    var excluding: [Path] = []
     var optional = false
+    var compilerFlags: String?
 
     /// `path` (a file, a folder or a glob), leaving out what `excluding` matches.
-    /// - Parameter optional: Whether a missing path is fine (a generated file, say).
-    public static func glob(_ path: String, excluding: [String] = [], optional: Bool = false) -> SourceFileGlob {
-        SourceFileGlob(path: path, excluding: excluding, optional: optional)
+    /// - Parameters:
+    ///   - compilerFlags: Flags for each file it takes (`COMPILER_FLAGS`).
+    ///   - optional: Whether a missing path is fine (a generated file, say).
+    public static func glob(_ path: Path, excluding: [Path] = [], compilerFlags: String? = nil, optional: Bool = false) -> SourceFileGlob {
+        SourceFileGlob(path: path, excluding: excluding, optional: optional, compilerFlags: compilerFlags)
     }
 
     /// `path`, leaving out what `excluding` matches, if given.
-    public static func glob(_ path: String, excluding: String?) -> SourceFileGlob {
-        SourceFileGlob(path: path, excluding: excluding.map { [$0] } ?? [], optional: false)
+    public static func glob(_ path: Path, excluding: Path?, compilerFlags: String? = nil) -> SourceFileGlob {
+        SourceFileGlob(path: path, excluding: excluding.map { [$0] } ?? [], optional: false, compilerFlags: compilerFlags)
     }
 
-    init(path: String, excluding: [String], optional: Bool) {
+    init(path: Path, excluding: [Path], optional: Bool, compilerFlags: String? = nil) {
         self.path = path
         self.excluding = excluding
         self.optional = optional
+        self.compilerFlags = compilerFlags
     }
 
-    public init(stringLiteral value: String) { path = value }
+    public init(stringLiteral value: String) { path = Path(stringLiteral: value) }
 
     var json: ManifestJSON {
         ManifestJSON.fields([
-            ("path", .string(path)),
-            ("excludes", ManifestJSON.strings(excluding)),
+            ("path", .string(path.manifestRelative)),
+            ("excludes", ManifestJSON.strings(excluding.map(\.manifestRelative))),
             ("optional", optional ? .bool(true) : nil),
+            ("compilerFlags", compilerFlags.map(ManifestJSON.string)),
         ])
     }
 }
@@ -57,38 +62,38 @@ public struct ResourceFileElements: Sendable, ExpressibleByStringInterpolation, 
     public static func resources(_ resources: [ResourceFileElement]) -> ResourceFileElements { ResourceFileElements(resources: resources) }
 
     init(resources: [ResourceFileElement]) { self.resources = resources }
-    public init(stringLiteral value: String) { resources = [.glob(pattern: value)] }
+    public init(stringLiteral value: String) { resources = [.glob(pattern: Path(stringLiteral: value))] }
     public init(arrayLiteral elements: ResourceFileElement...) { resources = elements }
 }
 
 /// One resource entry: files by path, or a folder added as a folder reference.
 public struct ResourceFileElement: Sendable, ExpressibleByStringInterpolation {
-    var path: String
-    var excluding: [String] = []
+    var path: Path
+    var excluding: [Path] = []
     var isFolderReference = false
 
     /// Files at `pattern`, leaving out what `excluding` matches.
-    public static func glob(pattern: String, excluding: [String] = []) -> ResourceFileElement {
+    public static func glob(pattern: Path, excluding: [Path] = []) -> ResourceFileElement {
         ResourceFileElement(path: pattern, excluding: excluding, isFolderReference: false)
     }
 
     /// A folder Xcode copies as it is (a blue folder).
-    public static func folderReference(path: String) -> ResourceFileElement {
+    public static func folderReference(path: Path) -> ResourceFileElement {
         ResourceFileElement(path: path, excluding: [], isFolderReference: true)
     }
 
-    init(path: String, excluding: [String], isFolderReference: Bool) {
+    init(path: Path, excluding: [Path], isFolderReference: Bool) {
         self.path = path
         self.excluding = excluding
         self.isFolderReference = isFolderReference
     }
 
-    public init(stringLiteral value: String) { path = value }
+    public init(stringLiteral value: String) { path = Path(stringLiteral: value) }
 
     var json: ManifestJSON {
         ManifestJSON.fields([
-            ("path", .string(path)),
-            ("excludes", ManifestJSON.strings(excluding)),
+            ("path", .string(path.manifestRelative)),
+            ("excludes", ManifestJSON.strings(excluding.map(\.manifestRelative))),
             ("type", isFolderReference ? .string("folder") : nil),
         ])
     }

@@ -30,6 +30,8 @@ public struct Target: Sendable {
     public var settings: Settings?
     /// The folder of the SwiftPM package `generate` writes for the target (scaffold's addition).
     public var packagePath: String?
+    /// Tuist's other target arguments: copy files, headers, Core Data models, the run environment…
+    public var extras = TargetExtras()
     let site: CallSite
     var problems: [ManifestProblem] = []
 
@@ -50,18 +52,32 @@ public struct Target: Sendable {
         sources: SourceFilesList? = nil,
         resources: ResourceFileElements? = nil,
         buildableFolders: [BuildableFolder] = [],
+        copyFiles: [CopyFilesAction]? = nil,
+        headers: Headers? = nil,
         entitlements: Entitlements? = nil,
         scripts: [TargetScript] = [],
         dependencies: [TargetDependency] = [],
         settings: Settings? = nil,
+        coreDataModels: [CoreDataModel] = [],
+        environmentVariables: [String: EnvironmentVariable] = [:],
+        launchArguments: [LaunchArgument] = [],
+        additionalFiles: [FileElement] = [],
+        buildRules: [BuildRule] = [],
+        mergedBinaryType: MergedBinaryType = .disabled,
+        mergeable: Bool = false,
+        onDemandResourcesTags: OnDemandResourcesTags? = nil,
+        metadata: TargetMetadata = .default,
         packagePath: String? = nil,
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Target {
         Target(
             name: name, destinations: destinations, product: product, productName: productName, bundleId: bundleId,
             deploymentTargets: deploymentTargets, infoPlist: infoPlist, sources: sources, resources: resources,
-            buildableFolders: buildableFolders, entitlements: entitlements, scripts: scripts, dependencies: dependencies,
-            settings: settings, packagePath: packagePath, file: file, line: line, column: column
+            buildableFolders: buildableFolders, copyFiles: copyFiles, headers: headers, entitlements: entitlements, scripts: scripts,
+            dependencies: dependencies, settings: settings, coreDataModels: coreDataModels, environmentVariables: environmentVariables,
+            launchArguments: launchArguments, additionalFiles: additionalFiles, buildRules: buildRules, mergedBinaryType: mergedBinaryType,
+            mergeable: mergeable, onDemandResourcesTags: onDemandResourcesTags, metadata: metadata, packagePath: packagePath,
+            file: file, line: line, column: column
         )
     }
 
@@ -77,10 +93,21 @@ public struct Target: Sendable {
         sources: SourceFilesList? = nil,
         resources: ResourceFileElements? = nil,
         buildableFolders: [BuildableFolder] = [],
+        copyFiles: [CopyFilesAction]? = nil,
+        headers: Headers? = nil,
         entitlements: Entitlements? = nil,
         scripts: [TargetScript] = [],
         dependencies: [TargetDependency] = [],
         settings: Settings? = nil,
+        coreDataModels: [CoreDataModel] = [],
+        environmentVariables: [String: EnvironmentVariable] = [:],
+        launchArguments: [LaunchArgument] = [],
+        additionalFiles: [FileElement] = [],
+        buildRules: [BuildRule] = [],
+        mergedBinaryType: MergedBinaryType = .disabled,
+        mergeable: Bool = false,
+        onDemandResourcesTags: OnDemandResourcesTags? = nil,
+        metadata: TargetMetadata = .default,
         packagePath: String? = nil,
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
@@ -94,6 +121,11 @@ public struct Target: Sendable {
         self.infoPlist = infoPlist
         self.buildableFolders = buildableFolders
         self.entitlements = entitlements
+        extras = TargetExtras(
+            copyFiles: copyFiles, headers: headers, coreDataModels: coreDataModels, environmentVariables: environmentVariables,
+            launchArguments: launchArguments, additionalFiles: additionalFiles, buildRules: buildRules, mergedBinaryType: mergedBinaryType,
+            mergeable: mergeable, onDemandResourcesTags: onDemandResourcesTags
+        )
         let platforms = Platform.allCases.filter { platform in destinations.contains { $0.platform == platform } }
         if platforms.isEmpty {
             problems.append(ManifestProblem(message: "target '\(name)' has no destinations", site: site))
@@ -115,11 +147,17 @@ public struct Target: Sendable {
         infoPlist: InfoPlist? = nil,
         sources: SourceFilesList? = nil,
         resources: ResourceFileElements? = nil,
+        copyFiles: [CopyFilesAction]? = nil,
+        headers: Headers? = nil,
         entitlements: Entitlements? = nil,
         actions: [TargetScript] = [],
         scripts: [TargetScript] = [],
         dependencies: [TargetDependency] = [],
         settings: Settings? = nil,
+        coreDataModels: [CoreDataModel] = [],
+        environment: [String: String] = [:],
+        launchArguments: [LaunchArgument] = [],
+        additionalFiles: [FileElement] = [],
         packagePath: String? = nil,
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
@@ -131,6 +169,11 @@ public struct Target: Sendable {
         self.productName = productName
         self.infoPlist = infoPlist
         self.entitlements = entitlements
+        extras = TargetExtras(
+            copyFiles: copyFiles, headers: headers, coreDataModels: coreDataModels,
+            environmentVariables: environment.mapValues { EnvironmentVariable(stringLiteral: $0) }, launchArguments: launchArguments,
+            additionalFiles: additionalFiles, buildRules: [], mergedBinaryType: .disabled, mergeable: false, onDemandResourcesTags: nil
+        )
     }
 
     private init(
@@ -164,14 +207,16 @@ public struct Target: Sendable {
         problems += settings?.problems ?? []
         var settings = settings ?? Settings(base: [:], configurations: [], site: site)
         if let bundleId { settings.base["PRODUCT_BUNDLE_IDENTIFIER"] = .string(bundleId) }
-        for (key, path) in [("infoPlist", infoPlist?.file), ("entitlements", entitlements?.file)] where path != nil && path?.type != .relativeToManifest {
-            problems.append(ManifestProblem(message: "target '\(name)': a \(key) file is read relative to the manifest; .relativeToRoot and .relativeToCurrentFile are not supported there yet", site: site))
+        for (key, path) in [("infoPlist", infoPlist?.file), ("entitlements", entitlements?.file)] where path?.type == .relativeToCurrentFile {
+            problems.append(ManifestProblem(message: "target '\(name)': a \(key) file is read relative to the manifest; .relativeToCurrentFile is not supported there yet", site: site))
         }
         let plist = infoPlist?.fields(target: name)
         if let file = plist?.setting { settings.base["INFOPLIST_FILE"] = .string(file) }
         let entitled = entitlements?.fields(target: name)
         if let file = entitled?.setting { settings.base["CODE_SIGN_ENTITLEMENTS"] = .string(file) }
-        let sourceEntries = (sources?.globs.map(\.json) ?? []) + buildableFolders.flatMap(\.sourceEntries)
+        var unapplied = extras.unapplied
+        let sourceEntries = (sources?.globs.map(\.json) ?? []) + buildableFolders.flatMap(\.sourceEntries) + extras.sourceEntries(problems: &unapplied)
+        problems += unapplied.map { ManifestProblem(message: "target '\(name)': \($0) is not applied by scaffold; it is left out of the project", site: site, isWarning: true) }
         return ManifestJSON.fields([
             ("type", .string(product.rawValue)),
             ("platform", .string(platform.rawValue)),
@@ -180,13 +225,15 @@ public struct Target: Sendable {
             ("configFiles", self.settings?.configFilesJSON),
             ("info", plist?.info),
             ("entitlements", entitled?.entitlements),
-            ("sources", sources == nil && buildableFolders.isEmpty ? nil : .array(sourceEntries)),
+            ("sources", sources == nil && sourceEntries.isEmpty ? nil : .array(sourceEntries)),
             ("resources", resources.map { .array($0.resources.map(\.json)) }),
-            ("dependencies", .array(dependencies.map(\.json))),
+            ("dependencies", .array(dependencies.filter { $0.kind != .plugin }.map(\.json))),
+            ("buildToolPlugins", .array(dependencies.filter { $0.kind == .plugin }.map(\.json))),
             ("settings", settings.json),
             ("preBuildScripts", .array(scripts.filter { $0.order == .pre }.map(\.json))),
             ("postBuildScripts", .array(scripts.filter { $0.order == .post }.map(\.json))),
             ("packagePath", packagePath.map(ManifestJSON.string)),
+            ("scheme", extras.schemeJSON),
         ], at: site)
     }
 }

@@ -1,7 +1,7 @@
 /// What a target depends on: another target, a package product, an SDK or a prebuilt framework.
 public struct TargetDependency: Sendable {
     enum Kind: String, Sendable {
-        case target, package, sdk, framework, external, project
+        case target, package, sdk, framework, external, project, plugin
     }
 
     let kind: Kind
@@ -29,6 +29,27 @@ public struct TargetDependency: Sendable {
         TargetDependency(kind: .package, name: package, product: product == package ? nil : product, site: CallSite(file, line, column))
     }
 
+    /// A product of one of the project's packages, of the kind `type` (Tuist's spelling): a
+    /// `.plugin` is a build tool plugin the target runs, a `.macro` is built but not linked. The
+    /// package is the one named like the product, else the project's only package, else the
+    /// one whose name starts the product's (`SwiftLint` for `SwiftLintPlugin`).
+    public static func package(product: String, type: PackageType, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
+        TargetDependency(kind: type == .plugin ? .plugin : .package, name: product, product: nil,
+                         embed: type == .runtimeEmbedded ? true : nil, link: type == .macro ? false : nil, site: CallSite(file, line, column))
+    }
+
+    /// What a package product is to the target that depends on it.
+    public enum PackageType: Sendable {
+        /// Linked (and embedded when it is dynamic).
+        case runtime
+        /// Linked and embedded.
+        case runtimeEmbedded
+        /// A build tool plugin.
+        case plugin
+        /// A Swift macro: built for the compiler, not linked.
+        case macro
+    }
+
     /// A system framework or library (`.sdk(name: "StoreKit", type: .framework)`).
     public static func sdk(name: String, type: SDKType, status: LinkingStatus = .required, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
         let fileName: String
@@ -47,9 +68,8 @@ public struct TargetDependency: Sendable {
 
     /// A prebuilt `.xcframework` at `path`, relative to the manifest.
     public static func xcframework(path: Path, status: LinkingStatus = .required, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
-        TargetDependency(kind: .framework, name: path.pathString, product: nil, link: status == .none ? false : nil, site: CallSite(file, line, column),
-                         problem: status == .optional ? "scaffold links frameworks as required; optional (weak) linking is not supported" : path.type == .relativeToManifest ? nil
-                            : "an .xcframework path is read relative to the manifest; .relativeToRoot and .relativeToCurrentFile are not supported there yet")
+        TargetDependency(kind: .framework, name: path.manifestRelative, product: nil, link: status == .none ? false : nil, site: CallSite(file, line, column),
+                         problem: status == .optional ? "scaffold links frameworks as required; optional (weak) linking is not supported" : nil)
     }
 
     /// A product of a package the workspace's `Tuist/Package.swift` declares: scaffold finds the
@@ -62,9 +82,7 @@ public struct TargetDependency: Sendable {
     /// manifest is read for the project's name and the target's product, and the dependency
     /// becomes a reference to that project's `.xcodeproj`.
     public static func project(target: String, path: Path, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
-        TargetDependency(kind: .project, name: target, product: path.pathString, site: CallSite(file, line, column),
-                         problem: path.type == .relativeToManifest ? nil
-                            : "a project's path is read relative to the manifest; .relativeToRoot and .relativeToCurrentFile are not supported there yet")
+        TargetDependency(kind: .project, name: target, product: path.manifestRelative, site: CallSite(file, line, column))
     }
 
     /// How an SDK is linked: `.none` adds it without linking.
@@ -80,6 +98,9 @@ public struct TargetDependency: Sendable {
     var json: ManifestJSON {
         if kind == .project {
             return ManifestJSON.fields([("project", .string(product ?? "")), ("target", .string(name))], at: site)
+        }
+        if kind == .plugin {
+            return ManifestJSON.fields([("plugin", .string(name)), ("package", .string(name))], at: site)
         }
         return ManifestJSON.fields([
             (kind.rawValue, .string(name)),

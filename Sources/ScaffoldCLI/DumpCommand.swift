@@ -7,7 +7,11 @@ struct DumpCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dump",
         abstract: "Print the resolved manifest as YAML or JSON.",
-        discussion: "The output is deterministic and is itself a valid manifest when saved beside the original."
+        discussion: """
+        The output is deterministic and is itself a valid manifest when saved beside the original. \
+        At a workspace's root (or with --spec naming a Workspace.swift or Workspace.yml), the \
+        workspace is dumped: its name, its projects' folders and its schemes, a valid Workspace.yml.
+        """
     )
 
     @OptionGroup var manifest: ManifestOptions
@@ -16,6 +20,19 @@ struct DumpCommand: ParsableCommand {
     var format: DumpFormat = .yaml
 
     func run() throws {
+        if let url = manifest.workspaceURL {
+            let workspace: LoadedWorkspace
+            do {
+                workspace = try ManifestSearch.loader().loadWorkspace(url)
+            } catch {
+                DiagnosticsPrinter(format: .text).print(error.diagnostics)
+                throw ExitCode.failure
+            }
+            DiagnosticsPrinter(format: .text).print(workspace.warnings)
+            let value = WorkspaceEncoder.encode(workspace)
+            StandardStreams.output(format == .json ? value.json() : value.yaml())
+            return
+        }
         let loaded = try manifest.load(format: .text)
         let value = ManifestEncoder.encode(loaded.project)
         StandardStreams.output(format == .json ? value.json() : value.yaml())

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ManifestLoader
 import ProjectGeneration
+import ProjectSpec
 import ScaffoldSupport
 import XcodeGenerator
 
@@ -47,7 +48,11 @@ struct GenerateCommand: ParsableCommand {
             }
             return
         }
-        let loaded = try manifest.load(format: .text)
+        try generate(try manifest.load(format: .text), start: start)
+    }
+
+    /// Plans the project of `loaded`, writes it (or, with `--check`, compares it) and reports.
+    private func generate(_ loaded: LoadedManifest, start: Date) throws {
         let plan: GenerationPlan
         do {
             plan = try GenerationPlan(loaded, toolVersion: ScaffoldVersion.build, useCache: !check, writingPlaceholders: !check)
@@ -104,25 +109,30 @@ struct GenerateCommand: ParsableCommand {
         }
         DiagnosticsPrinter(format: .text).print(workspace.warnings)
         var projectFiles: [String] = []
+        var members: [(manifest: URL, project: Project)] = []
         var outOfDate = false
         for project in workspace.projects {
             let result = try generateProject(project)
             outOfDate = outOfDate || result.outOfDate
             projectFiles.append(Self.relative(result.projectFolder, to: workspace.rootDirectory))
+            members.append((project, result.project))
         }
-        var files = FileSet()
-        let document = "\(workspace.name).xcworkspace/contents.xcworkspacedata"
-        files.add(document, text: WorkspaceGenerator.contents(listing: projectFiles))
         let report: FileSetWriter.Report
         do {
-            report = try FileSetWriter(root: workspace.rootDirectory, mode: check ? .check : .write).apply(files)
+            let schemes = try workspace.resolveSchemes(projects: members)
+            report = try WorkspacePlan(name: workspace.name, root: workspace.rootDirectory, projects: projectFiles, schemes: schemes)
+                .apply(mode: check ? .check : .write)
         } catch {
             DiagnosticsPrinter(format: .text).print(error.diagnostics)
             throw ExitCode.failure
         }
+        for kept in report.kept {
+            StandardStreams.error("warning: kept \(kept.path), which scaffold wrote before and no longer writes: \(kept.reason)\n")
+        }
         if check {
             for path in report.created { StandardStreams.output("would create \(path)\n") }
             for path in report.updated { StandardStreams.output("would update \(path)\n") }
+            for path in report.removed { StandardStreams.output("would remove \(path)\n") }
             if outOfDate || report.hasChanges {
                 StandardStreams.error("error: the generated workspace is out of date; run `scaffold generate`\n")
                 throw ExitCode.failure
@@ -130,15 +140,16 @@ struct GenerateCommand: ParsableCommand {
         }
         guard !quiet else { return }
         let state = report.hasChanges ? "written" : "unchanged"
-        StandardStreams.output("Workspace \(workspace.name).xcworkspace: \(Plural.count(projectFiles.count, "project")), \(state)"
+        let schemes = workspace.schemes.isEmpty ? "" : ", \(Plural.count(workspace.schemes.count, "scheme"))"
+        StandardStreams.output("Workspace \(workspace.name).xcworkspace: \(Plural.count(projectFiles.count, "project"))\(schemes), \(state)"
             + String(format: " (%.2f s)\n", Date().timeIntervalSince(start)))
     }
 
     /// Generates one project of a workspace as `generate --spec <its manifest>` would (its
-    /// line printed); returns its `.xcodeproj` folder and, with `--check`, whether it is out of date.
-    private func generateProject(_ url: URL) throws -> (projectFolder: URL, outOfDate: Bool) {
-        var command = self
-        command.manifest.spec = Self.relative(url, to: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    /// line printed, without the shortcut that skips loading an unchanged manifest); returns its `.xcodeproj` folder, its project and, with `--check`, whether
+    /// it is out of date.
+    /// The manifest is loaded once, for the project and for the workspace's schemes.
+    private func generateProject(_ url: URL) throws -> (projectFolder: URL, project: Project, outOfDate: Bool) {
         let loaded: LoadedManifest
         switch ManifestSearch.load(url) {
         case .success(let value): loaded = value
@@ -146,13 +157,14 @@ struct GenerateCommand: ParsableCommand {
             DiagnosticsPrinter(format: .text).print(failure.diagnostics)
             throw ExitCode.failure
         }
+        DiagnosticsPrinter(format: .text).print(loaded.warnings)
         let folder = url.deletingLastPathComponent().appendingPathComponent("\(loaded.project.name).xcodeproj")
         do {
-            try command.run()
+            try generate(loaded, start: Date())
         } catch let exit as ExitCode where check && exit == .failure {
-            return (folder, true)
+            return (folder, loaded.project, true)
         }
-        return (folder, false)
+        return (folder, loaded.project, false)
     }
 
     /// `url`'s path relative to `base` when inside it, else absolute.

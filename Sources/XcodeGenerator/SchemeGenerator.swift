@@ -27,6 +27,9 @@ public struct SchemeGenerator: Sendable {
     /// `Project.target(named:)` finds it): schemes look targets up many times each, and a linear
     /// search copying each `Target` made a scheme per target quadratic.
     let targetIndex: [String: Int]
+    /// Target name → its project's `.xcodeproj` relative to the workspace, for a workspace's
+    /// schemes; a target not listed is this project's.
+    public var containers: [String: String] = [:]
 
     /// Creates a generator for `project`.
     public init(project: Project) {
@@ -226,7 +229,7 @@ public struct SchemeGenerator: Sendable {
                 "BlueprintIdentifier": XcodeID.target(target.name),
                 "BuildableName": ProductNaming.fileName(of: target),
                 "BlueprintName": target.name,
-                "ReferencedContainer": "container:\(project.name).xcodeproj",
+                "ReferencedContainer": "container:" + (containers[target.name] ?? "\(project.name).xcodeproj"),
             ]
         )
     }

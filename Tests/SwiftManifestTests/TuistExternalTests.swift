@@ -69,4 +69,28 @@ import Testing
         #expect(diagnostics.first?.hint == "did you mean 'KitCore'?")
         #expect(diagnostics.first?.location?.line == 6)
     }
+
+    /// `swift package dump-package` runs once per package manifest; its output is kept under
+    /// `.scaffold/manifest-cache/packages` until that `Package.swift` changes.
+    @Test func packageManifestsAreDumpedOnceUntilTheyChange() throws {
+        let root = try workspace(dependencies: #".external(name: "KitCore")"#)
+        let (compiler, _) = try countingCompiler(in: root)
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let realSwift = path.split(separator: ":").map { "\($0)/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "swift"
+        let log = root.appendingPathComponent("swift.log")
+        try writeExecutable("#!/bin/sh\necho \"$1\" >> '\(log.path)'\nexec '\(realSwift)' \"$@\"\n", to: compiler.deletingLastPathComponent().appendingPathComponent("swift"))
+        let environment = ["SCAFFOLD_SWIFTC": compiler.path]
+        _ = try load(root, "Projects/App/Project.swift", environment: environment)
+        #expect(calls(log) == 3, "Tuist/Package.swift, the local package and the checkout")
+        _ = try load(root, "Projects/App/Project.swift", environment: environment)
+        #expect(calls(log) == 3, "nothing changed: no dump")
+        try write("""
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Kit", products: [.library(name: "KitUI", targets: ["KitCore"])], targets: [.target(name: "KitCore")])
+            """, to: root.appendingPathComponent("Packages/Kit/Package.swift"))
+        let changed = errors(root, "Projects/App/Project.swift", environment: environment)
+        #expect(changed.first?.hint?.hasPrefix("products known: KitUI,") == true, "the new manifest's products: \(changed)")
+        #expect(calls(log) == 4, "only the changed package is dumped again")
+    }
 }

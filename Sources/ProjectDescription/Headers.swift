@@ -1,0 +1,71 @@
+/// A framework's or library's headers by visibility (Tuist's `headers:`): each glob becomes a
+/// source entry with `headerVisibility` public, private or project.
+public struct Headers: Sendable {
+    /// Which headers a `.projectExcludesPrivateAndPublic` rule leaves to each visibility; read, not applied.
+    public enum AutomaticExclusionRule: Sendable {
+        case projectExcludesPrivateAndPublic, publicExcludesPrivateAndProject
+    }
+
+    var publicHeaders: FileList?
+    var privateHeaders: FileList?
+    var projectHeaders: FileList?
+    var umbrella: Path?
+
+    /// Headers by visibility.
+    public static func headers(public: FileList? = nil, private: FileList? = nil, project: FileList? = nil,
+                               exclusionRule: AutomaticExclusionRule = .projectExcludesPrivateAndPublic) -> Headers {
+        Headers(publicHeaders: `public`, privateHeaders: `private`, projectHeaders: project)
+    }
+
+    /// Every header of `list` public (the umbrella header's imports are not read), those of
+    /// `privateHeaders` private.
+    public static func allHeaders(from list: FileList, umbrella: Path, private privateHeaders: FileList? = nil) -> Headers {
+        Headers(publicHeaders: list, privateHeaders: privateHeaders, projectHeaders: nil, umbrella: umbrella)
+    }
+
+    /// The same as ``allHeaders(from:umbrella:private:)`` in scaffold.
+    public static func onlyHeaders(from list: FileList, umbrella: Path, private privateHeaders: FileList? = nil) -> Headers {
+        .allHeaders(from: list, umbrella: umbrella, private: privateHeaders)
+    }
+
+    /// The source entries, each glob with its visibility.
+    var sourceEntries: [ManifestJSON] {
+        [("public", publicHeaders), ("private", privateHeaders), ("project", projectHeaders)].flatMap { visibility, list in
+            (list?.globs ?? []).map { glob in
+                ManifestJSON.fields([
+                    ("path", .string(glob.path.manifestRelative)),
+                    ("excludes", ManifestJSON.strings(glob.excluding.map(\.manifestRelative))),
+                    ("headerVisibility", .string(visibility)),
+                ])
+            }
+        }
+    }
+}
+
+/// A list of file globs (a string, a list, or `.list([...])`).
+public struct FileList: Sendable, ExpressibleByStringInterpolation, ExpressibleByArrayLiteral {
+    var globs: [FileListGlob]
+
+    /// The files of `globs`.
+    public static func list(_ globs: [FileListGlob]) -> FileList { FileList(globs: globs) }
+
+    init(globs: [FileListGlob]) { self.globs = globs }
+    public init(stringLiteral value: String) { globs = [FileListGlob(stringLiteral: value)] }
+    public init(arrayLiteral elements: FileListGlob...) { globs = elements }
+}
+
+/// One glob of a file list, with what it leaves out.
+public struct FileListGlob: Sendable, ExpressibleByStringInterpolation {
+    var path: Path
+    var excluding: [Path] = []
+
+    /// Files at `path`, leaving out what `excluding` matches.
+    public static func glob(_ path: Path, excluding: [Path] = []) -> FileListGlob { FileListGlob(path: path, excluding: excluding) }
+
+    init(path: Path, excluding: [Path]) {
+        self.path = path
+        self.excluding = excluding
+    }
+
+    public init(stringLiteral value: String) { path = Path(stringLiteral: value) }
+}

@@ -1,0 +1,136 @@
+extension Project {
+    /// Project-wide options (`options:` in `Project.yml`): scaffold's, and Tuist's
+    /// `Project.Options` (what maps to the project is applied, the rest warned about).
+    public struct Options: Sendable {
+        var bundleIdPrefix: String?
+        var createIntermediateGroups: Bool?
+        var generateTargetSchemes: Bool?
+        var featureFlagsPath: String?
+        var scaffoldPath: String?
+        var deploymentTargets: DeploymentTargets?
+        var developmentRegion: String?
+        var textSettings: TextSettings?
+        /// What scaffold reads but does not apply, reported as warnings at the call.
+        var problems: [ManifestProblem] = []
+
+        /// Options; each left out keeps scaffold's default. Tuist's come first, in its order.
+        /// - Parameters:
+        ///   - automaticSchemesOptions: Tuist's automatic schemes: `.disabled` turns them off,
+        ///     `.enabled()` on (its grouping, coverage, testing and language options are not applied: a warning).
+        ///   - defaultKnownRegions: Not applied (a warning).
+        ///   - developmentRegion: The project's development region (`developmentLanguage`).
+        ///   - disableBundleAccessors: scaffold writes no bundle accessors either way.
+        ///   - disableShowEnvironmentVarsInScriptPhases: Not applied when `true` (a warning).
+        ///   - disableSynthesizedResourceAccessors: scaffold synthesizes no resource accessors either way.
+        ///   - textSettings: Xcode's indentation settings (read, not generated yet: a warning).
+        ///   - xcodeProjectName: Not applied: the `.xcodeproj` is named after the project (a warning).
+        ///   - bundleIdPrefix: Bundle identifiers default to this prefix and the target's name.
+        ///   - createIntermediateGroups: Groups for every folder level of the sources.
+        ///   - generateTargetSchemes: A scheme for every application and framework target the manifest gives none. Left out, on, as
+        ///     Tuist's automatic schemes are (a `Project.yml` leaves it off, as XcodeGen does).
+        ///   - featureFlagsPath: Where `generate` writes the plugin wiring: each scope's plugin enum and factory.
+        ///   - scaffoldPath: The `scaffold` executable the generated build phases run (left out: `scaffold` on the PATH).
+        ///   - deploymentTargets: The default deployment target of each platform.
+        public static func options(
+            automaticSchemesOptions: AutomaticSchemesOptions? = nil,
+            defaultKnownRegions: [String]? = nil,
+            developmentRegion: String? = nil,
+            disableBundleAccessors: Bool = false,
+            disableShowEnvironmentVarsInScriptPhases: Bool = false,
+            disableSynthesizedResourceAccessors: Bool = false,
+            textSettings: TextSettings? = nil,
+            xcodeProjectName: String? = nil,
+            bundleIdPrefix: String? = nil,
+            createIntermediateGroups: Bool? = nil,
+            generateTargetSchemes: Bool? = nil,
+            featureFlagsPath: String? = nil,
+            scaffoldPath: String? = nil,
+            deploymentTargets: DeploymentTargets? = nil,
+            file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        ) -> Options {
+            var options = Options(
+                bundleIdPrefix: bundleIdPrefix, createIntermediateGroups: createIntermediateGroups,
+                generateTargetSchemes: generateTargetSchemes ?? automaticSchemesOptions.map { $0 != .disabled }, featureFlagsPath: featureFlagsPath,
+                scaffoldPath: scaffoldPath, deploymentTargets: deploymentTargets, developmentRegion: developmentRegion, textSettings: textSettings
+            )
+            let site = CallSite(file, line, column)
+            var unapplied: [String] = []
+            if case let .enabled(grouping, coverage, testing, testLanguage, testRegion, capture, runLanguage, runRegion) = automaticSchemesOptions,
+               grouping != .default || coverage || !testing.isEmpty || [testLanguage, testRegion, capture, runLanguage, runRegion].contains(where: { $0 != nil }) {
+                unapplied.append("automaticSchemesOptions' grouping, coverage, testing and language options (scaffold's automatic schemes build and run each application and framework target)")
+            }
+            if defaultKnownRegions != nil { unapplied.append("defaultKnownRegions") }
+            if disableShowEnvironmentVarsInScriptPhases { unapplied.append("disableShowEnvironmentVarsInScriptPhases") }
+            if textSettings?.wrapsLines != nil { unapplied.append("textSettings' wrapsLines") }
+            if xcodeProjectName != nil { unapplied.append("xcodeProjectName (the .xcodeproj is named after the project)") }
+            options.problems = unapplied.map { ManifestProblem(message: "\($0) is not applied by scaffold; it is left out of the project", site: site, isWarning: true) }
+            return options
+        }
+
+        var json: ManifestJSON {
+            ManifestJSON.fields([
+                ("bundleIdPrefix", bundleIdPrefix.map(ManifestJSON.string)),
+                ("createIntermediateGroups", createIntermediateGroups.map(ManifestJSON.bool)),
+                ("generateTargetSchemes", .bool(generateTargetSchemes ?? true)),
+                ("featureFlagsPath", featureFlagsPath.map(ManifestJSON.string)),
+                ("scaffoldPath", scaffoldPath.map(ManifestJSON.string)),
+                ("deploymentTarget", deploymentTargets?.json),
+                ("developmentLanguage", developmentRegion.map(ManifestJSON.string)),
+                ("usesTabs", textSettings?.usesTabs.map(ManifestJSON.bool)),
+                ("indentWidth", textSettings?.indentWidth.map { .number(Double($0)) }),
+                ("tabWidth", textSettings?.tabWidth.map { .number(Double($0)) }),
+            ])
+        }
+    }
+}
+
+extension Project.Options {
+    /// Tuist's automatic target schemes: on (with options scaffold does not apply) or off.
+    public enum AutomaticSchemesOptions: Sendable, Equatable {
+        /// How Tuist groups automatic schemes.
+        public enum TargetSchemesGrouping: Sendable, Equatable {
+            /// One scheme for the project.
+            case singleScheme
+            /// Schemes grouped by the suffix of their targets' names.
+            case byNameSuffix(build: Set<String>, test: Set<String>, run: Set<String>)
+            /// A scheme for each target.
+            case notGrouped
+
+            /// Tuist's default grouping.
+            public static let `default` = TargetSchemesGrouping.byNameSuffix(
+                build: ["Implementation", "Interface", "Mocks", "Testing"], test: ["Tests", "IntegrationTests", "UITests", "SnapshotTests"], run: ["App", "Demo"]
+            )
+        }
+
+        /// Automatic schemes on.
+        case enabled(
+            targetSchemesGrouping: TargetSchemesGrouping = .default, codeCoverageEnabled: Bool = false, testingOptions: TestingOptions = [],
+            testLanguage: String? = nil, testRegion: String? = nil, testScreenCaptureFormat: String? = nil, runLanguage: String? = nil, runRegion: String? = nil
+        )
+        /// Automatic schemes off.
+        case disabled
+    }
+
+    /// Tuist's options of automatically generated test actions.
+    public struct TestingOptions: OptionSet, Sendable, Equatable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Tests run in parallel.
+        public static let parallelizable = TestingOptions(rawValue: 1 << 0)
+        /// Tests run in random order.
+        public static let randomExecutionOrdering = TestingOptions(rawValue: 1 << 1)
+    }
+
+    /// Xcode's text settings for the project.
+    public struct TextSettings: Sendable, Equatable {
+        var usesTabs: Bool?
+        var indentWidth: UInt?
+        var tabWidth: UInt?
+        var wrapsLines: Bool?
+
+        /// Tabs or spaces, indent and tab widths, line wrapping.
+        public static func textSettings(usesTabs: Bool? = nil, indentWidth: UInt? = nil, tabWidth: UInt? = nil, wrapsLines: Bool? = nil) -> TextSettings {
+            TextSettings(usesTabs: usesTabs, indentWidth: indentWidth, tabWidth: tabWidth, wrapsLines: wrapsLines)
+        }
+    }
+}

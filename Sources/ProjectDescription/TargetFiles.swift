@@ -1,0 +1,66 @@
+/// A Core Data model (`.xcdatamodeld`) the target compiles: a source entry of the model's
+/// folder; its current version is the one the model's `.xccurrentversion` names.
+public struct CoreDataModel: Sendable {
+    var path: Path
+    var currentVersion: String?
+
+    /// The model at `path`; `currentVersion` is read from the model itself (given, it is not applied: a warning).
+    public static func coreDataModel(_ path: Path, currentVersion: String? = nil) -> CoreDataModel {
+        CoreDataModel(path, currentVersion: currentVersion)
+    }
+
+    /// The same, as an initializer.
+    public init(_ path: Path, currentVersion: String? = nil) {
+        self.path = path
+        self.currentVersion = currentVersion
+    }
+}
+
+/// A file added to the project but built by no phase (Tuist's `additionalFiles:`): a source
+/// entry with `buildPhase: none`.
+public struct FileElement: Sendable, ExpressibleByStringInterpolation {
+    var path: Path
+    var isFolderReference = false
+
+    /// Files at `pattern`.
+    public static func glob(pattern: Path) -> FileElement { FileElement(path: pattern) }
+    /// A folder added as it is.
+    public static func folderReference(path: Path) -> FileElement { FileElement(path: path, isFolderReference: true) }
+
+    init(path: Path, isFolderReference: Bool = false) {
+        self.path = path
+        self.isFolderReference = isFolderReference
+    }
+
+    public init(stringLiteral value: String) { path = Path(stringLiteral: value) }
+
+    var json: ManifestJSON {
+        ManifestJSON.fields([
+            ("path", .string(path.manifestRelative)), ("type", isFolderReference ? .string("folder") : nil), ("buildPhase", .string("none")),
+        ])
+    }
+}
+
+/// A custom build rule. scaffold writes none: passing any is a warning.
+public struct BuildRule: Sendable {}
+
+/// How a target's dependencies are merged into it (Xcode 15's mergeable libraries); only
+/// `.disabled` is applied.
+public enum MergedBinaryType: Sendable, Equatable {
+    case disabled, automatic
+    case manual(mergeableDependencies: Set<String>)
+}
+
+/// On-demand resources tags; read, not applied (a warning).
+public struct OnDemandResourcesTags: Sendable {
+    /// Tags installed with the app, and tags fetched in order after it.
+    public static func tags(initialInstall: [String]? = nil, prefetchOrder: [String]? = nil) -> OnDemandResourcesTags { OnDemandResourcesTags() }
+}
+
+/// Tuist's target metadata (tags for focusing); scaffold has no use for it.
+public struct TargetMetadata: Sendable {
+    /// No metadata.
+    public static let `default` = TargetMetadata()
+    /// Metadata with `tags`.
+    public static func metadata(tags: Set<String> = []) -> TargetMetadata { TargetMetadata() }
+}

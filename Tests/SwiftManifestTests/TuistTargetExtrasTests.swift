@@ -1,0 +1,61 @@
+import Foundation
+import ProjectSpec
+import Testing
+
+/// The rest of Tuist's target and project API that real manifests and their helper factories
+/// pass along: copy files, headers, Core Data models, additional files, the run environment,
+/// `Project.Options`, a run action's executable, `.relativeToRoot` sources, and what scaffold
+/// reads but does not apply (each a warning at its call).
+@Suite struct TuistTargetExtrasTests {
+    static let manifest = """
+        import ProjectDescription
+
+        let project = Project(
+            name: "Kit",
+            options: .options(automaticSchemesOptions: .disabled, defaultKnownRegions: ["en"], developmentRegion: "fr"),
+            targets: [
+                .target(name: "Kit", destinations: .iOS, product: .framework, bundleId: "dev.kit",
+                        sources: ["Sources/**", .glob(.relativeToRoot("Shared/**"))],
+                        copyFiles: [.resources(name: "Fonts", subpath: "Fonts", files: ["Fonts.ttf"])],
+                        headers: .headers(public: ["Headers/Kit.h"], private: ["Headers/KitPrivate.h"]),
+                        coreDataModels: [.coreDataModel("Model.xcdatamodeld")],
+                        environmentVariables: ["KIT_LOG": "1"],
+                        additionalFiles: ["Docs/**"], mergeable: true),
+            ],
+            schemes: [
+                .scheme(name: "Run", buildAction: .buildAction(targets: ["Kit"]), runAction: .runAction(executable: "Kit")),
+                .scheme(name: "Plans", buildAction: .buildAction(targets: ["Kit"]), testAction: .testPlans(["Kit.xctestplan", "Smoke.xctestplan"])),
+            ],
+            resourceSynthesizers: .default
+        )
+        """
+
+    @Test func eachArgumentBecomesWhatTheModelSaysOrAWarning() throws {
+        let root = try makeFolder(files: [
+            "Tuist/Config.swift": "import ProjectDescription\nlet config = Config()\n", "Shared/Common.swift": "",
+            "Kit/Project.swift": Self.manifest, "Kit/Sources/Kit.swift": "", "Kit/Fonts.ttf": "", "Kit/Headers/Kit.h": "",
+            "Kit/Headers/KitPrivate.h": "", "Kit/Model.xcdatamodeld/Model.xcdatamodel/contents": "", "Kit/Docs/README.md": "",
+            "Kit/Kit.xctestplan": "{}", "Kit/Smoke.xctestplan": "{}",
+        ])
+        let loaded = try load(root.appendingPathComponent("Kit"))
+        let kit = try #require(loaded.project.target(named: "Kit"))
+        let sources = Dictionary(kit.sources.map { ($0.path, $0) }) { first, _ in first }
+        #expect(sources["../Shared"] != nil, "a .relativeToRoot glob starts at the folder holding Tuist/: \(kit.sources.map(\.path))")
+        #expect(sources["Fonts.ttf"]?.buildPhase == .copyFiles(destination: "resources", subpath: "Fonts"))
+        #expect(sources["Headers/Kit.h"]?.headerVisibility == "public")
+        #expect(sources["Headers/KitPrivate.h"]?.headerVisibility == "private")
+        #expect(sources["Model.xcdatamodeld"] != nil)
+        #expect(sources["Docs"]?.buildPhase == SourceBuildPhase.none)
+        #expect(kit.scheme?.environmentVariables == ["KIT_LOG": "1"])
+        #expect(loaded.project.options.generateTargetSchemes == false, "automaticSchemesOptions: .disabled")
+        #expect(loaded.project.options.developmentLanguage == "fr")
+        #expect(loaded.project.schemes.first { $0.name == "Run" }?.run?.executable == "Kit")
+        let plans = loaded.project.schemes.first { $0.name == "Plans" }?.test?.testPlans ?? []
+        #expect(plans.map(\.path) == ["Kit.xctestplan", "Smoke.xctestplan"] && plans.map(\.defaultPlan) == [true, false])
+        let warnings = loaded.warnings.map(\.message)
+        for unapplied in ["defaultKnownRegions", "resourceSynthesizers", "target 'Kit': mergeable", "'executable' in run action"] {
+            #expect(warnings.contains { $0.contains(unapplied) }, "\(unapplied): \(warnings)")
+        }
+        #expect(loaded.warnings.allSatisfy { $0.location?.file.hasSuffix("Project.swift") == true }, "each at the manifest's call")
+    }
+}
