@@ -35,6 +35,9 @@ public struct GenerationPlan: Sendable {
     private var record = GenerationCache.Record()
     /// The files the cache stamps: those planned, or, when up to date, those recorded before.
     private var writtenPaths: [String] = []
+    /// The fingerprint, when it is still being computed (see `init`).
+    private var pendingFingerprint: BackgroundValue<String>?
+    private var lateFingerprint: (@Sendable () -> String)?
 
     /// Whether the last generation for `manifest` is still exactly right, decided without
     /// loading the manifest: the same tool, manifest files, environment variables and folder
@@ -63,8 +66,9 @@ public struct GenerationPlan: Sendable {
         // The model's complete stable encoding, not its manifest encoding: every stored field counts,
         // so an edit to any key the spec may use is never taken for "nothing changed".
         // A project JSON cannot hold (never expected) gets a fingerprint no record has.
-        let model = StableEncoding.text(of: project) ?? UUID().uuidString
-        record.fingerprint = SHA256.hex(of: toolVersion + "\n" + model + "\n" + inputs.fingerprint)
+        let computeFingerprint: @Sendable () -> String = {
+            SHA256.hex(of: toolVersion + "\n" + (StableEncoding.text(of: project) ?? UUID().uuidString) + "\n" + inputs.fingerprint)
+        }
         // Stamps are taken now, before anything is written: a change made during the run
         // shows up as a difference next time.
         record.inputs = GenerationCache.stamps(loaded.files.map(\.path) + loaded.consulted.files + inputs.files)
@@ -72,12 +76,22 @@ public struct GenerationPlan: Sendable {
         record.environment = loaded.consulted.environment
         record.outputs = project.pipeline.flatMap(\.outputs).filter { !Glob.isPattern($0) }
         let cache = GenerationCache(root: root)
-        if useCache, placeholders.isEmpty, let recorded = cache.read(), recorded.fingerprint == record.fingerprint, cache.filesAreIntact(recorded) {
-            upToDate = true
-            schemeCount = recorded.schemeCount
-            record.schemeCount = recorded.schemeCount
-            writtenPaths = Array(recorded.files.keys)
-            return
+        if useCache, placeholders.isEmpty, let recorded = cache.read() {
+            record.fingerprint = computeFingerprint()
+            if recorded.fingerprint == record.fingerprint, cache.filesAreIntact(recorded) {
+                upToDate = true
+                schemeCount = recorded.schemeCount
+                record.schemeCount = recorded.schemeCount
+                writtenPaths = Array(recorded.files.keys)
+                return
+            }
+        } else if useCache {
+            // Nothing to compare it with (a cold run): it is needed only for the record written
+            // at the end, so it is computed beside the generation.
+            pendingFingerprint = BackgroundValue(computeFingerprint)
+        } else {
+            // --check writes no record; a write without the cache computes it when it records.
+            lateFingerprint = computeFingerprint
         }
 
         files = xcode.generate(from: inputs)
@@ -118,6 +132,7 @@ public struct GenerationPlan: Sendable {
         if mode == .write {
             GenerationCache(root: root).prepare()
             var written = record
+            if let fingerprint = pendingFingerprint?.value ?? lateFingerprint?() { written.fingerprint = fingerprint }
             written.files = GenerationCache.stamps(writtenPaths, relativeTo: root)
             // Writing (temp file and rename) changes the stamps of the folders written into:
             // take those again, so our own writes do not defeat the next run's shortcut.
