@@ -100,14 +100,7 @@ struct GenerateCommand: ParsableCommand {
     /// Generates every project of the workspace at `url`, then its `.xcworkspace`.
     private func generateWorkspace(_ url: URL) throws {
         let start = Date()
-        let workspace: LoadedWorkspace
-        do {
-            workspace = try ManifestSearch.loader().loadWorkspace(url)
-        } catch {
-            DiagnosticsPrinter(format: .text).print(error.diagnostics)
-            throw ExitCode.failure
-        }
-        DiagnosticsPrinter(format: .text).print(workspace.warnings)
+        let workspace = try ManifestSearch.loadWorkspace(url)
         var projectFiles: [String] = []
         var members: [(manifest: URL, project: Project)] = []
         var outOfDate = false
