@@ -1,4 +1,5 @@
 import Foundation
+import ProjectGeneration
 import ProjectSpec
 import Testing
 
@@ -57,5 +58,27 @@ import Testing
             #expect(warnings.contains { $0.contains(unapplied) }, "\(unapplied): \(warnings)")
         }
         #expect(loaded.warnings.allSatisfy { $0.location?.file.hasSuffix("Project.swift") == true }, "each at the manifest's call")
+    }
+
+    /// As in Tuist, a glob's excludes are relative to the manifest; they leave out files of the
+    /// glob, and of `additionalFiles`, brace patterns included.
+    @Test func globExcludesAreRelativeToTheManifest() throws {
+        let manifest = """
+            import ProjectDescription
+
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "dev.app",
+                        sources: [.glob("App/Sources/**", excluding: "App/Sources/**/*ExcludeMe.swift")],
+                        additionalFiles: [.glob(pattern: "**/.*.yml", excluding: ["App/Internal/**"]), "App/*.{entitlements,xcconfig}"]),
+            ])
+            """
+        let root = try makeFolder(files: [
+            "Project.swift": manifest, "App/Sources/A.swift": "", "App/Sources/Sub/BExcludeMe.swift": "", "App/Sources/Sub/C.swift": "",
+            "App/App.entitlements": "", "App/App.xcconfig": "", "App/.lint.yml": "", "App/Internal/.hidden.yml": "",
+        ])
+        let files = try GenerationPlan(try load(root), toolVersion: "tests", useCache: false).files
+        let pbxproj = String(decoding: files.files["App.xcodeproj/project.pbxproj"] ?? [], as: UTF8.self)
+        for kept in ["A.swift", "C.swift", ".lint.yml", "App.entitlements", "App.xcconfig"] { #expect(pbxproj.contains("path = \(kept);"), "\(kept)") }
+        for excluded in ["BExcludeMe.swift", ".hidden.yml"] { #expect(!pbxproj.contains(excluded), "\(excluded)") }
     }
 }
