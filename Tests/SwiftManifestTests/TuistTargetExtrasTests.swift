@@ -19,6 +19,7 @@ import Testing
                         sources: ["Sources/**", .glob(.relativeToRoot("Shared/**"))],
                         copyFiles: [.resources(name: "Fonts", subpath: "Fonts", files: ["Fonts.ttf"])],
                         headers: .headers(public: ["Headers/Kit.h"], private: ["Headers/KitPrivate.h"]),
+                        settings: .settings(base: ["A": "1"].merging(["A": "2", "TEST_HOST": "$(BUILT_PRODUCTS_DIR)/Host.app/Host"])),
                         coreDataModels: [.coreDataModel("Model.xcdatamodeld")],
                         environmentVariables: ["KIT_LOG": "1"],
                         additionalFiles: ["Docs/**"], mergeable: true),
@@ -48,6 +49,7 @@ import Testing
         #expect(sources["Model.xcdatamodeld"] != nil)
         #expect(sources["Docs"]?.buildPhase == SourceBuildPhase.none)
         #expect(kit.scheme?.environmentVariables == ["KIT_LOG": "1"])
+        #expect(kit.settings.base["A"] == .string("2") && kit.settings.base["TEST_HOST"] == .string("$(BUILT_PRODUCTS_DIR)/Host.app/Host"), "SettingsDictionary.merging(_:)")
         #expect(loaded.project.options.generateTargetSchemes == false, "automaticSchemesOptions: .disabled")
         #expect(loaded.project.options.developmentLanguage == "fr")
         #expect(loaded.project.schemes.first { $0.name == "Run" }?.run?.executable == "Kit")
