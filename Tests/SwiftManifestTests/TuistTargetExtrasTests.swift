@@ -83,4 +83,22 @@ import Testing
         for kept in ["A.swift", "C.swift", ".lint.yml", "App.entitlements", "App.xcconfig"] { #expect(pbxproj.contains("path = \(kept);"), "\(kept)") }
         for excluded in ["BExcludeMe.swift", ".hidden.yml"] { #expect(!pbxproj.contains(excluded), "\(excluded)") }
     }
+
+    /// Helpers that make every dependency `.project(target:path:)` name the project's own folder
+    /// for its own targets: as in Tuist, that is a dependency on the target, not a cycle.
+    @Test func aProjectDependencyOnTheProjectsOwnFolderIsATargetDependency() throws {
+        let manifest = """
+            import ProjectDescription
+
+            let project = Project(name: "Kit", targets: [
+                .target(name: "Core", destinations: .iOS, product: .framework, bundleId: "dev.core", sources: "Sources/**"),
+                .target(name: "CoreTests", destinations: .iOS, product: .unitTests, bundleId: "dev.core.tests", sources: "Sources/**",
+                        dependencies: [.project(target: "Core", path: .relativeToRoot("Modules/Kit"))]),
+            ])
+            """
+        let root = try makeFolder(files: [".git/HEAD": "", "Modules/Kit/Project.swift": manifest, "Modules/Kit/Sources/Core.swift": ""])
+        let project = try load(root.appendingPathComponent("Modules/Kit")).project
+        #expect(project.target(named: "CoreTests")?.dependencies.map(\.name) == ["Core"])
+        #expect(project.projectReferences.isEmpty)
+    }
 }
