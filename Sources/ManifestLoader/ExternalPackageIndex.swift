@@ -5,7 +5,8 @@ import ScaffoldSupport
 /// `Tuist/Dependencies.swift`), read offline with `swift package dump-package`, and the products
 /// each offers: a local package's from its own manifest, a remote one's from its checkout
 /// (`Tuist/.build/checkouts/<name>`, made by `tuist install` or `swift package resolve`) when
-/// there is one. A remote package without a checkout offers the product named like it.
+/// there is one. A remote package without a checkout offers the product named like it, loosely
+/// (`ComposableArchitecture` for `swift-composable-architecture`).
 struct ExternalPackageIndex {
     /// One package and its products.
     struct Entry {
@@ -15,6 +16,9 @@ struct ExternalPackageIndex {
         var fields: [(key: String, value: String)]
         /// The products it offers.
         var products: [String]
+        /// Whether `products` were read (false: a remote package without a checkout, whose
+        /// products are guessed from its name).
+        var read = true
     }
 
     /// Why the packages could not be read.
@@ -32,6 +36,15 @@ struct ExternalPackageIndex {
     /// The package offering `product`, if any.
     func entry(offering product: String) -> Entry? {
         entries.first { $0.products.contains(product) }
+            ?? entries.first { !$0.read && Self.loosely($0.name) == Self.loosely(product) }
+    }
+
+    /// `name` without case, a leading `swift-`, `-` and `_`: `swift-composable-architecture`
+    /// and `ComposableArchitecture` are loosely the same.
+    static func loosely(_ name: String) -> String {
+        var text = name.lowercased()
+        if text.hasPrefix("swift-") { text.removeFirst(6) }
+        return text.filter { $0 != "-" && $0 != "_" }
     }
 
     /// Every product offered, sorted, for hints.
@@ -87,7 +100,8 @@ struct ExternalPackageIndex {
             files.append(folder.appendingPathComponent("Package.swift"))
             if let dumped = try? dump(folder).get() { products = productNames(dumped) }
         }
-        return Entry(name: name, fields: [("url", location)] + requirement(remote["requirement"] as? [String: Any] ?? [:]), products: products)
+        return Entry(name: name, fields: [("url", location)] + requirement(remote["requirement"] as? [String: Any] ?? [:]), products: products,
+                     read: checkout != nil)
     }
 
     /// The version rule of a dumped requirement, in `packages:` keys.

@@ -15,7 +15,8 @@ struct ProjectDependencyResolver {
     /// How paths are shown in messages.
     let displayPath: (URL) -> String
 
-    /// `tree` with its project dependencies resolved; unchanged when it has none. A folder
+    /// `tree` with its project dependencies resolved; unchanged when it has none; one naming the
+    /// project's own folder is a dependency on its own target. A folder
     /// without a manifest, a manifest that does not load, or a target it does not have is an
     /// error at the dependency (which is then dropped).
     func resolve(_ tree: ManifestNode, diagnostics: inout [Diagnostic]) -> ManifestNode {
@@ -23,6 +24,11 @@ struct ProjectDependencyResolver {
         var resolved = tree
         DependencyRewriter.rewrite(in: &resolved) { item in
             guard let path = item.value(forKey: "project")?.scalar, let target = item.value(forKey: "target")?.scalar else { return .keep }
+            // As in Tuist, the project's own folder names its own target (helpers that make
+            // every dependency `.project(target:path:)` do that).
+            if root.appendingPathComponent(path).standardizedFileURL.path == root.standardizedFileURL.path {
+                return .replace([("target", target)])
+            }
             guard let other = otherProject(path, at: item.location, diagnostics: &diagnostics) else { return .drop }
             guard let described = other.project.target(named: target) else {
                 let names = other.project.targets.map(\.name)

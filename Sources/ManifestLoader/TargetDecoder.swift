@@ -258,7 +258,12 @@ extension ManifestDecoder {
         let exists = DirectoryListing.exists(absolute)
         let paths: [String]
         if Glob.isPattern(pattern) && !exists {
-            paths = Glob.expand(pattern, in: node.baseDirectory, log: context.log?.folders).map { context.projectPath($0, writtenIn: node) }
+            // A glob's excludes are relative to its folder, the part before the first wildcard.
+            let base = pattern.split(separator: "/").prefix { !Glob.isPattern(String($0)) }.map { $0 + "/" }.joined()
+            paths = Glob.expand(pattern, in: node.baseDirectory, log: context.log?.folders).filter { found in
+                let inside = found.hasPrefix(base) ? String(found.dropFirst(base.count)) : found
+                return !template.excludes.contains { Glob.matches(path: inside, pattern: $0) || inside.hasPrefix($0 + "/") }
+            }.map { context.projectPath($0, writtenIn: node) }
             if paths.isEmpty && !template.optional {
                 if context.emptyGlobIsWarning {
                     context.warning("'\(pattern)' in '\(key)' matches no files", at: node.location, hint: "check the pattern")

@@ -34,7 +34,7 @@ public struct Headers: Sendable {
             (list?.globs ?? []).map { glob in
                 ManifestJSON.fields([
                     ("path", .string(glob.path.manifestRelative)),
-                    ("excludes", ManifestJSON.strings(glob.excluding.map(\.manifestRelative))),
+                    ("excludes", ManifestJSON.strings(glob.excluding.map { $0.excludeRelative(to: glob.path) })),
                     ("headerVisibility", .string(visibility)),
                 ])
             }

@@ -59,4 +59,14 @@ public struct Path: Sendable, Hashable, ExpressibleByStringInterpolation {
         if pathString.isEmpty || pathString == "." { return up == 0 ? "." : String(prefix.dropLast()) }
         return prefix + pathString
     }
+
+    /// This path, an exclude Tuist writes relative to the manifest, relative to the folder of
+    /// `pattern` (the part before its first wildcard), as scaffold's model reads excludes;
+    /// unchanged when it is not inside that folder.
+    func excludeRelative(to pattern: Path) -> String {
+        let exclude = manifestRelative
+        let folder = pattern.manifestRelative.split(separator: "/").prefix { !$0.contains(where: { "*?[{".contains($0) }) }.joined(separator: "/")
+        guard !folder.isEmpty, folder != "." else { return exclude }
+        return exclude.hasPrefix(folder + "/") ? String(exclude.dropFirst(folder.count + 1)) : exclude
+    }
 }

@@ -98,7 +98,8 @@ public struct TargetReference: Sendable, Hashable, ExpressibleByStringInterpolat
     /// one (`Features/Home/Home`).
     var name: String {
         guard let projectPath else { return targetName }
-        let folder = projectPath.pathString.hasSuffix("/") ? String(projectPath.pathString.dropLast()) : projectPath.pathString
+        let written = projectPath.manifestRelative
+        let folder = written.hasSuffix("/") ? String(written.dropLast()) : written
         return folder.isEmpty || folder == "." ? targetName : folder + "/" + targetName
     }
 }

@@ -8,6 +8,11 @@ extension Dictionary where Key == String, Value == SettingValue {
         return copy
     }
 
+    /// This dictionary with `other`'s settings added, replacing those of the same names.
+    public func merging(_ other: SettingsDictionary) -> SettingsDictionary {
+        merging(other) { _, new in new }
+    }
+
     /// Manual signing with this identity and provisioning profile.
     public func manualCodeSigning(identity: String? = nil, provisioningProfileSpecifier: String? = nil) -> SettingsDictionary {
         var result = setting("CODE_SIGN_STYLE", "Manual")

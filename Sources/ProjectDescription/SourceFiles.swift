@@ -46,7 +46,7 @@ public struct SourceFileGlob: Sendable, ExpressibleByStringInterpolation {
     var json: ManifestJSON {
         ManifestJSON.fields([
             ("path", .string(path.manifestRelative)),
-            ("excludes", ManifestJSON.strings(excluding.map(\.manifestRelative))),
+            ("excludes", ManifestJSON.strings(excluding.map { $0.excludeRelative(to: path) })),
             ("optional", optional ? .bool(true) : nil),
             ("compilerFlags", compilerFlags.map(ManifestJSON.string)),
         ])
@@ -93,7 +93,7 @@ public struct ResourceFileElement: Sendable, ExpressibleByStringInterpolation {
     var json: ManifestJSON {
         ManifestJSON.fields([
             ("path", .string(path.manifestRelative)),
-            ("excludes", ManifestJSON.strings(excluding.map(\.manifestRelative))),
+            ("excludes", ManifestJSON.strings(excluding.map { $0.excludeRelative(to: path) })),
             ("type", isFolderReference ? .string("folder") : nil),
         ])
     }

@@ -20,15 +20,17 @@ public struct CoreDataModel: Sendable {
 /// entry with `buildPhase: none`.
 public struct FileElement: Sendable, ExpressibleByStringInterpolation {
     var path: Path
+    var excluding: [Path] = []
     var isFolderReference = false
 
-    /// Files at `pattern`.
-    public static func glob(pattern: Path) -> FileElement { FileElement(path: pattern) }
+    /// Files at `pattern`, leaving out what `excluding` matches.
+    public static func glob(pattern: Path, excluding: [Path] = []) -> FileElement { FileElement(path: pattern, excluding: excluding) }
     /// A folder added as it is.
     public static func folderReference(path: Path) -> FileElement { FileElement(path: path, isFolderReference: true) }
 
-    init(path: Path, isFolderReference: Bool = false) {
+    init(path: Path, excluding: [Path] = [], isFolderReference: Bool = false) {
         self.path = path
+        self.excluding = excluding
         self.isFolderReference = isFolderReference
     }
 
@@ -36,7 +38,8 @@ public struct FileElement: Sendable, ExpressibleByStringInterpolation {
 
     var json: ManifestJSON {
         ManifestJSON.fields([
-            ("path", .string(path.manifestRelative)), ("type", isFolderReference ? .string("folder") : nil), ("buildPhase", .string("none")),
+            ("path", .string(path.manifestRelative)), ("excludes", ManifestJSON.strings(excluding.map { $0.excludeRelative(to: path) })),
+            ("type", isFolderReference ? .string("folder") : nil), ("buildPhase", .string("none")),
         ])
     }
 }

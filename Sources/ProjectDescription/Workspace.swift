@@ -35,7 +35,7 @@ public struct Workspace: Sendable {
     var json: ManifestJSON {
         ManifestJSON.fields([
             ("name", .string(name)),
-            ("projects", .array(projects.map { .string($0.pathString) })),
+            ("projects", .array(projects.map { .string($0.manifestRelative) })),
             ("schemes", .object(schemes.map { ($0.name, $0.json) })),
             ("@problems", problems.isEmpty ? nil : .array(problems.map(\.json))),
         ], at: site, keepingEmpty: ["projects"])

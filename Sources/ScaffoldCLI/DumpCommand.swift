@@ -21,14 +21,7 @@ struct DumpCommand: ParsableCommand {
 
     func run() throws {
         if let url = manifest.workspaceURL {
-            let workspace: LoadedWorkspace
-            do {
-                workspace = try ManifestSearch.loader().loadWorkspace(url)
-            } catch {
-                DiagnosticsPrinter(format: .text).print(error.diagnostics)
-                throw ExitCode.failure
-            }
-            DiagnosticsPrinter(format: .text).print(workspace.warnings)
+            let workspace = try ManifestSearch.loadWorkspace(url)
             let value = WorkspaceEncoder.encode(workspace)
             StandardStreams.output(format == .json ? value.json() : value.yaml())
             return

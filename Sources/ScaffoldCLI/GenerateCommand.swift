@@ -100,14 +100,7 @@ struct GenerateCommand: ParsableCommand {
     /// Generates every project of the workspace at `url`, then its `.xcworkspace`.
     private func generateWorkspace(_ url: URL) throws {
         let start = Date()
-        let workspace: LoadedWorkspace
-        do {
-            workspace = try ManifestSearch.loader().loadWorkspace(url)
-        } catch {
-            DiagnosticsPrinter(format: .text).print(error.diagnostics)
-            throw ExitCode.failure
-        }
-        DiagnosticsPrinter(format: .text).print(workspace.warnings)
+        let workspace = try ManifestSearch.loadWorkspace(url)
         var projectFiles: [String] = []
         var members: [(manifest: URL, project: Project)] = []
         var outOfDate = false
@@ -150,6 +143,7 @@ struct GenerateCommand: ParsableCommand {
     /// it is out of date.
     /// The manifest is loaded once, for the project and for the workspace's schemes.
     private func generateProject(_ url: URL) throws -> (projectFolder: URL, project: Project, outOfDate: Bool) {
+        let start = Date()
         let loaded: LoadedManifest
         switch ManifestSearch.load(url) {
         case .success(let value): loaded = value
@@ -160,7 +154,7 @@ struct GenerateCommand: ParsableCommand {
         DiagnosticsPrinter(format: .text).print(loaded.warnings)
         let folder = url.deletingLastPathComponent().appendingPathComponent("\(loaded.project.name).xcodeproj")
         do {
-            try generate(loaded, start: Date())
+            try generate(loaded, start: start)
         } catch let exit as ExitCode where check && exit == .failure {
             return (folder, loaded.project, true)
         }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import ManifestLoader
 import ScaffoldSupport
@@ -74,6 +75,19 @@ enum ManifestSearch {
     static func homeFolder() -> URL? {
         if let home = ProcessInfo.processInfo.environment["HOME"], home.hasPrefix("/") { return URL(fileURLWithPath: home) }
         return FileManager.default.homeDirectoryForCurrentUser
+    }
+
+    /// Loads the workspace manifest at `url`, printing its warnings, or its errors and then
+    /// throwing `ExitCode.failure`.
+    static func loadWorkspace(_ url: URL) throws -> LoadedWorkspace {
+        do {
+            let workspace = try loader().loadWorkspace(url)
+            DiagnosticsPrinter(format: .text).print(workspace.warnings)
+            return workspace
+        } catch {
+            DiagnosticsPrinter(format: .text).print(error.diagnostics)
+            throw ExitCode.failure
+        }
     }
 
     /// A loader for this tool: Swift manifests cached under its version.

@@ -20,6 +20,7 @@ import Testing
             dependencies: [
                 .package(url: "https://github.com/uber/needle.git", exact: "0.25.1"),
                 .package(url: "https://example.com/acme/Networking", from: "2.3.0"),
+                .package(url: "https://github.com/pointfreeco/swift-composable-architecture", from: "1.10.0"),
                 .package(path: "../Packages/Kit"),
             ]
         )
@@ -52,10 +53,12 @@ import Testing
     }
 
     @Test func externalProductsBecomePackagesOfTheProject() throws {
-        let root = try workspace(dependencies: #".external(name: "NeedleFoundation"), .external(name: "KitCore"), .external(name: "Networking")"#)
+        let root = try workspace(dependencies: #".external(name: "NeedleFoundation"), .external(name: "KitCore"), .external(name: "Networking"), .external(name: "ComposableArchitecture")"#)
         let project = try load(root, "Projects/App/Project.swift").project
         let app = try #require(project.target(named: "App"))
-        #expect(app.dependencies.map { "\($0.name)/\($0.product ?? "-")" } == ["needle/NeedleFoundation", "Kit/KitCore", "Networking/Networking"])
+        #expect(app.dependencies.map { "\($0.name)/\($0.product ?? "-")" } == ["needle/NeedleFoundation", "Kit/KitCore", "Networking/Networking",
+                                                                              "swift-composable-architecture/ComposableArchitecture"],
+                "a remote package without a checkout offers the product named loosely like it")
         let packages = Dictionary(uniqueKeysWithValues: project.packages.map { ($0.name, $0.source) })
         #expect(packages["needle"] == .remote(url: "https://github.com/uber/needle.git", requirement: .exact("0.25.1")))
         #expect(packages["Networking"] == .remote(url: "https://example.com/acme/Networking", requirement: .upToNextMajor("2.3.0")))

@@ -1,4 +1,5 @@
 import Foundation
+import ProjectGeneration
 import ProjectSpec
 import Testing
 
@@ -18,6 +19,7 @@ import Testing
                         sources: ["Sources/**", .glob(.relativeToRoot("Shared/**"))],
                         copyFiles: [.resources(name: "Fonts", subpath: "Fonts", files: ["Fonts.ttf"])],
                         headers: .headers(public: ["Headers/Kit.h"], private: ["Headers/KitPrivate.h"]),
+                        settings: .settings(base: ["A": "1"].merging(["A": "2", "TEST_HOST": "$(BUILT_PRODUCTS_DIR)/Host.app/Host"])),
                         coreDataModels: [.coreDataModel("Model.xcdatamodeld")],
                         environmentVariables: ["KIT_LOG": "1"],
                         additionalFiles: ["Docs/**"], mergeable: true),
@@ -47,6 +49,7 @@ import Testing
         #expect(sources["Model.xcdatamodeld"] != nil)
         #expect(sources["Docs"]?.buildPhase == SourceBuildPhase.none)
         #expect(kit.scheme?.environmentVariables == ["KIT_LOG": "1"])
+        #expect(kit.settings.base["A"] == .string("2") && kit.settings.base["TEST_HOST"] == .string("$(BUILT_PRODUCTS_DIR)/Host.app/Host"), "SettingsDictionary.merging(_:)")
         #expect(loaded.project.options.generateTargetSchemes == false, "automaticSchemesOptions: .disabled")
         #expect(loaded.project.options.developmentLanguage == "fr")
         #expect(loaded.project.schemes.first { $0.name == "Run" }?.run?.executable == "Kit")
@@ -57,5 +60,45 @@ import Testing
             #expect(warnings.contains { $0.contains(unapplied) }, "\(unapplied): \(warnings)")
         }
         #expect(loaded.warnings.allSatisfy { $0.location?.file.hasSuffix("Project.swift") == true }, "each at the manifest's call")
+    }
+
+    /// As in Tuist, a glob's excludes are relative to the manifest; they leave out files of the
+    /// glob, and of `additionalFiles`, brace patterns included.
+    @Test func globExcludesAreRelativeToTheManifest() throws {
+        let manifest = """
+            import ProjectDescription
+
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "dev.app",
+                        sources: [.glob("App/Sources/**", excluding: "App/Sources/**/*ExcludeMe.swift")],
+                        additionalFiles: [.glob(pattern: "**/.*.yml", excluding: ["App/Internal/**"]), "App/*.{entitlements,xcconfig}"]),
+            ])
+            """
+        let root = try makeFolder(files: [
+            "Project.swift": manifest, "App/Sources/A.swift": "", "App/Sources/Sub/BExcludeMe.swift": "", "App/Sources/Sub/C.swift": "",
+            "App/App.entitlements": "", "App/App.xcconfig": "", "App/.lint.yml": "", "App/Internal/.hidden.yml": "",
+        ])
+        let files = try GenerationPlan(try load(root), toolVersion: "tests", useCache: false).files
+        let pbxproj = String(decoding: files.files["App.xcodeproj/project.pbxproj"] ?? [], as: UTF8.self)
+        for kept in ["A.swift", "C.swift", ".lint.yml", "App.entitlements", "App.xcconfig"] { #expect(pbxproj.contains("path = \(kept);"), "\(kept)") }
+        for excluded in ["BExcludeMe.swift", ".hidden.yml"] { #expect(!pbxproj.contains(excluded), "\(excluded)") }
+    }
+
+    /// Helpers that make every dependency `.project(target:path:)` name the project's own folder
+    /// for its own targets: as in Tuist, that is a dependency on the target, not a cycle.
+    @Test func aProjectDependencyOnTheProjectsOwnFolderIsATargetDependency() throws {
+        let manifest = """
+            import ProjectDescription
+
+            let project = Project(name: "Kit", targets: [
+                .target(name: "Core", destinations: .iOS, product: .framework, bundleId: "dev.core", sources: "Sources/**"),
+                .target(name: "CoreTests", destinations: .iOS, product: .unitTests, bundleId: "dev.core.tests", sources: "Sources/**",
+                        dependencies: [.project(target: "Core", path: .relativeToRoot("Modules/Kit"))]),
+            ])
+            """
+        let root = try makeFolder(files: [".git/HEAD": "", "Modules/Kit/Project.swift": manifest, "Modules/Kit/Sources/Core.swift": ""])
+        let project = try load(root.appendingPathComponent("Modules/Kit")).project
+        #expect(project.target(named: "CoreTests")?.dependencies.map(\.name) == ["Core"])
+        #expect(project.projectReferences.isEmpty)
     }
 }
