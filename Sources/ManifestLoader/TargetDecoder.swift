@@ -11,7 +11,7 @@ extension ManifestDecoder {
         // Consumed before decoding: templates and multi-platform expansion.
         "templates", "templateAttributes", "platformSuffix", "platformPrefix",
         // Generated: the target's own scheme, copy phases run only when installing.
-        "scheme", "onlyCopyFilesOnInstall",
+        "scheme", "onlyCopyFilesOnInstall", "buildToolPlugins",
         // A PBXLegacyTarget running an external build tool.
         "legacy",
     ]
@@ -20,7 +20,6 @@ extension ManifestDecoder {
         "attributes", "buildRules", "requiresObjCLinking", "directlyEmbedCarthageDependencies", "destinationFilters",
         // Decoded into the model, not generated yet.
         "supportedDestinations", "transitivelyLinkDependencies", "putResourcesBeforeSourcesBuildPhase",
-        "buildToolPlugins",
     ]
 
     /// One entry of `targets:`.
@@ -135,7 +134,7 @@ extension ManifestDecoder {
                             workingDirectory: fields.string("workingDirectory"))
     }
 
-    private func decodeBuildToolPlugins(_ target: Fields) -> [BuildToolPlugin] {
+    func decodeBuildToolPlugins(_ target: Fields) -> [BuildToolPlugin] {
         guard let node = target.value("buildToolPlugins") else { return [] }
         guard let items = node.items else {
             context.expected("'buildToolPlugins' to be a list", found: node)
@@ -159,7 +158,7 @@ extension ManifestDecoder {
         guard let fields = Fields(node, path: path, context: context, what: "the target's scheme", allowed: allowed, notGenerated: notGenerated,
                                   unknownKeys: .warning) else { return nil }
         var scheme = TargetScheme()
-        scheme.testTargets = decodeTestTargetNames(fields, key: "testTargets")
+        (scheme.testTargets, scheme.packageTestTargets) = decodeTestTargets(fields, key: "testTargets")
         scheme.configVariants = fields.strings("configVariants") ?? []
         scheme.gatherCoverageData = fields.bool("gatherCoverageData") ?? false
         scheme.testPlans = decodeTestPlans(fields)

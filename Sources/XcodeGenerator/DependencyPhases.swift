@@ -51,12 +51,21 @@ struct DependencyPhases {
                 }
             case .package:
                 let product = dependency.product ?? dependency.name
-                if dependency.link ?? (target.type != .staticLibrary) {
+                let productRef = PBXValue.reference(TargetDependencyObjects.packageProductID(target: target.name, dependency: dependency))
+                if TargetDependencyObjects.linksPackage(dependency, into: target) {
                     let id = XcodeID.make("buildfile/\(target.name)/Frameworks/package/\(dependency.name)/\(product)")
-                    var fields: [String: PBXValue] = ["productRef": .reference(XcodeID.make("packageproduct/\(target.name)/\(dependency.name)/\(product)"))]
+                    var fields: [String: PBXValue] = ["productRef": productRef]
                     if dependency.weak { fields["settings"] = .dictionary(["ATTRIBUTES": .strings(["Weak"])]) }
                     objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(product) in Frameworks", fields))
                     linked.append(id)
+                }
+                // A package product is embedded only when the dependency says so.
+                if dependency.embed == true {
+                    let id = XcodeID.make("buildfile/\(target.name)/Embed Frameworks/package/\(dependency.name)/\(product)")
+                    let attributes = DependencyLinking.embedAttributes(dependency, signByDefault: true)
+                    objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(product) in Embed Frameworks",
+                                             ["productRef": productRef, "settings": .dictionary(["ATTRIBUTES": .strings(attributes)])]))
+                    embedded[.frameworks, default: []].append(id)
                 }
             case .bundle:
                 continue
