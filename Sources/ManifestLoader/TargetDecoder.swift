@@ -11,7 +11,7 @@ extension ManifestDecoder {
         // Consumed before decoding: templates and multi-platform expansion.
         "templates", "templateAttributes", "platformSuffix", "platformPrefix",
         // Generated: the target's own scheme, copy phases run only when installing.
-        "scheme", "onlyCopyFilesOnInstall", "buildToolPlugins",
+        "scheme", "onlyCopyFilesOnInstall", "buildToolPlugins", "transitivelyLinkDependencies",
         // A PBXLegacyTarget running an external build tool.
         "legacy",
     ]
@@ -19,7 +19,7 @@ extension ManifestDecoder {
     static let targetKeysNotGenerated = [
         "attributes", "buildRules", "requiresObjCLinking", "directlyEmbedCarthageDependencies", "destinationFilters",
         // Decoded into the model, not generated yet.
-        "supportedDestinations", "transitivelyLinkDependencies", "putResourcesBeforeSourcesBuildPhase",
+        "supportedDestinations", "putResourcesBeforeSourcesBuildPhase",
     ]
 
     /// One entry of `targets:`.
@@ -327,9 +327,9 @@ extension ManifestDecoder {
         return dependencies
     }
 
-    static let dependencyKeys = ["product", "products", "embed", "link", "weak", "codeSign", "removeHeaders", "findFrameworks"]
+    static let dependencyKeys = ["product", "products", "embed", "link", "weak", "codeSign", "removeHeaders", "findFrameworks", "copy"]
     static let dependencyKeysNotGenerated = [
-        "implicit", "destinationFilters", "linkType", "copy", "buildPhase",
+        "implicit", "destinationFilters", "linkType", "buildPhase",
         // Decoded into the model, not generated yet.
         "platformFilter", "platformFilters",
     ]
@@ -359,6 +359,7 @@ extension ManifestDecoder {
         dependency.removeHeaders = fields.bool("removeHeaders")
         dependency.findFrameworks = fields.bool("findFrameworks")
         dependency.platformFilters = fields.strings("platformFilters") ?? fields.string("platformFilter").map { [$0] } ?? []
+        dependency.copy = decodeCopyDestination(fields, path: path)
         if kind == .package, let products, product == nil {
             return products.map { name in
                 var one = dependency
@@ -367,6 +368,16 @@ extension ManifestDecoder {
             }
         }
         return [dependency]
+    }
+
+    /// A dependency's `copy: {destination, subpath}`.
+    private func decodeCopyDestination(_ dependency: Fields, path: [String]) -> Dependency.CopyDestination? {
+        guard let node = dependency.value("copy"),
+              let fields = Fields(node, path: path + ["copy"], context: context, what: "the dependency's copy destination",
+                                  allowed: ["destination", "subpath"], notGenerated: ["phaseOrder"], unknownKeys: .warning),
+              let destination = fields.string("destination", required: true)
+        else { return nil }
+        return Dependency.CopyDestination(destination: destination, subpath: fields.string("subpath") ?? "")
     }
 
     // MARK: Scripts

@@ -36,6 +36,15 @@ struct DependencyPhases {
     func build(into objects: inout [PBXObject]) -> Output {
         var linked: [String] = []
         var embedded: [DependencyLinking.Destination: [String]] = [:]
+        // Embedded copies with their own destination (`copy:`), XcodeGen's "Embed Dependencies".
+        var custom: [SourcePhases.CopyFiles: [String]] = [:]
+        func embed(_ buildFile: String, _ dependency: Dependency, _ destination: DependencyLinking.Destination) {
+            if let copy = dependency.copy {
+                custom[SourcePhases.CopyFiles(destination: copy.destination, subpath: copy.subpath), default: []].append(buildFile)
+            } else {
+                embedded[destination, default: []].append(buildFile)
+            }
+        }
         for dependency in target.dependencies {
             switch dependency.kind {
             case .target:
@@ -46,8 +55,8 @@ struct DependencyPhases {
                 if DependencyLinking.embeds(dependency, type: product.type, linkage: product.linkage, into: target) {
                     let destination = DependencyLinking.destination(of: product.type, platform: product.platform)
                     let signs = !DependencyLinking.isExecutable(product.type)
-                    embedded[destination, default: []].append(embedBuildFile(dependency, reference: product.fileReference, fileName: product.fileName,
-                                                                              destination: destination, signByDefault: signs, into: &objects))
+                    embed(embedBuildFile(dependency, reference: product.fileReference, fileName: product.fileName,
+                                         destination: destination, signByDefault: signs, into: &objects), dependency, destination)
                 }
             case .package:
                 let product = dependency.product ?? dependency.name
@@ -65,7 +74,7 @@ struct DependencyPhases {
                     let attributes = DependencyLinking.embedAttributes(dependency, signByDefault: true)
                     objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(product) in Embed Frameworks",
                                              ["productRef": productRef, "settings": .dictionary(["ATTRIBUTES": .strings(attributes)])]))
-                    embedded[.frameworks, default: []].append(id)
+                    embed(id, dependency, .frameworks)
                 }
             case .bundle:
                 continue
@@ -76,8 +85,8 @@ struct DependencyPhases {
                 let links = dependency.kind == .sdk || (dependency.link ?? (dependency.kind == .carthage || target.type != .staticLibrary))
                 if links { linked.append(linkBuildFile(dependency, reference: reference, fileName: fileName, into: &objects)) }
                 if embedsFile(dependency) {
-                    embedded[.frameworks, default: []].append(embedBuildFile(dependency, reference: reference, fileName: fileName,
-                                                                             destination: .frameworks, signByDefault: true, into: &objects))
+                    embed(embedBuildFile(dependency, reference: reference, fileName: fileName,
+                                         destination: .frameworks, signByDefault: true, into: &objects), dependency, .frameworks)
                 }
             }
         }
@@ -91,10 +100,14 @@ struct DependencyPhases {
             ]))
             output.frameworksAndEmbedding.append(id)
         }
-        let order: [DependencyLinking.Destination] = [.appExtensions, .extensionKitExtensions, .systemExtensions, .appClips, .frameworks, .watchContent]
+        let order: [DependencyLinking.Destination] = [.appExtensions, .extensionKitExtensions, .systemExtensions, .appClips, .frameworks]
         for destination in order {
             if let files = embedded[destination] { output.frameworksAndEmbedding.append(copyPhase(destination, files: files, into: &objects)) }
         }
+        for (copy, files) in custom.sorted(by: { $0.key < $1.key }) {
+            output.frameworksAndEmbedding.append(customCopyPhase(copy, files: files, into: &objects))
+        }
+        if let files = embedded[.watchContent] { output.frameworksAndEmbedding.append(copyPhase(.watchContent, files: files, into: &objects)) }
         return output
     }
 
@@ -132,13 +145,30 @@ struct DependencyPhases {
 
     private func embedBuildFile(_ dependency: Dependency, reference: String, fileName: String, destination: DependencyLinking.Destination,
                                 signByDefault: Bool, into objects: inout [PBXObject]) -> String {
-        let phaseName = DependencyLinking.phase(of: destination)?.name ?? (destination == .resources ? "Resources" : "CopyFiles")
+        let ownPhase = DependencyLinking.phase(of: destination)?.name ?? (destination == .resources ? "Resources" : "CopyFiles")
+        let phaseName = dependency.copy == nil ? ownPhase : "Embed Dependencies"
         let id = XcodeID.make("buildfile/\(target.name)/\(phaseName)/\(dependency.kind.rawValue)/\(dependency.name)")
         var fields: [String: PBXValue] = ["fileRef": .reference(reference)]
-        if destination != .resources {
+        if destination != .resources || dependency.copy != nil {
             fields["settings"] = .dictionary(["ATTRIBUTES": .strings(DependencyLinking.embedAttributes(dependency, signByDefault: signByDefault))])
         }
         objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(fileName) in \(phaseName)", fields))
+        return id
+    }
+
+    /// An "Embed Dependencies" phase to a dependency's own `copy:` destination, run only when
+    /// installing when the target's `onlyCopyFilesOnInstall` says so.
+    private func customCopyPhase(_ copy: SourcePhases.CopyFiles, files: [String], into objects: inout [PBXObject]) -> String {
+        let onInstall = target.onlyCopyFilesOnInstall
+        let id = XcodeID.make("phase/\(target.name)/Embed Dependencies/\(copy.destination)/\(copy.subpath)")
+        objects.append(PBXObject(id: id, isa: "PBXCopyFilesBuildPhase", comment: "Embed Dependencies", [
+            "buildActionMask": .string(onInstall ? "8" : "2147483647"),
+            "dstPath": .string(copy.subpath),
+            "dstSubfolderSpec": .string(copy.folderSpec),
+            "files": .references(files),
+            "name": .string("Embed Dependencies"),
+            "runOnlyForDeploymentPostprocessing": .string(onInstall ? "1" : "0"),
+        ]))
         return id
     }
 

@@ -93,10 +93,13 @@ struct TargetBuildSettings {
         if target.type == .uiTestBundle, !isSet("TEST_TARGET_NAME") { values["TEST_TARGET_NAME"] = .string(host.name) }
     }
 
-    /// Whether the target depends on a static library target, whose Objective-C categories
-    /// need `-ObjC` to be linked.
+    /// Whether the target links a static library target (transitively when it links its
+    /// dependencies' dependencies), whose Objective-C categories need `-ObjC` to be linked.
     private func linksStaticLibrary(_ target: Target) -> Bool {
-        target.dependencies.contains { $0.kind == .target && $0.externalProject == nil && targetsByName[$0.name]?.type == .staticLibrary }
+        TransitiveDependencies.resolving(target, in: project, targetsByName: targetsByName).dependencies.contains { dependency in
+            guard dependency.kind == .target, dependency.externalProject == nil, targetsByName[dependency.name]?.type == .staticLibrary else { return false }
+            return DependencyLinking.links(dependency, linkage: .static, into: target)
+        }
     }
 
     /// `$(PROJECT_DIR)/Carthage/Build/<platform>` for each folder its Carthage frameworks are in.

@@ -48,7 +48,8 @@ struct TargetObjectsBuilder {
                                      settings: { sourcePhases.settings(of: $0, in: .sources) }, into: &objects))
         }
         phases += scriptPhases(target.postCompileScripts, kind: "post-compile", target: name, into: &objects)
-        let linking = DependencyPhases(project: project, target: target, fileReferences: fileReferences, sdkReferences: sdkReferences,
+        let linkedTarget = TransitiveDependencies.resolving(target, in: project, targetsByName: targetsByName)
+        let linking = DependencyPhases(project: project, target: linkedTarget, fileReferences: fileReferences, sdkReferences: sdkReferences,
                                        targetsByName: targetsByName, projectReferences: projectReferences).build(into: &objects)
         let resources = resourceFiles(of: target, sourcePhases: sourcePhases)
         if !resources.isEmpty || !linking.resourceBuildFiles.isEmpty {
@@ -66,7 +67,7 @@ struct TargetObjectsBuilder {
         phases += linking.beforeFrameworks + linking.frameworksAndEmbedding
         phases += scriptPhases(target.postBuildScripts, kind: "post-build", target: name, into: &objects)
 
-        let (dependencies, packageProducts) = TargetDependencyObjects(target: target, projectReferences: projectReferences).build(into: &objects)
+        let (dependencies, packageProducts) = TargetDependencyObjects(target: linkedTarget, projectReferences: projectReferences).build(into: &objects)
         let configurations = configurationList(for: target, into: &objects)
 
         if target.isAggregate {
