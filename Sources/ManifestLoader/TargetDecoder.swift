@@ -12,6 +12,8 @@ extension ManifestDecoder {
         "templates", "templateAttributes", "platformSuffix", "platformPrefix",
         // Generated: the target's own scheme, copy phases run only when installing.
         "scheme", "onlyCopyFilesOnInstall", "buildToolPlugins", "transitivelyLinkDependencies",
+        // Its settings presets (`SUPPORTED_PLATFORMS`, `TARGETED_DEVICE_FAMILY`…).
+        "supportedDestinations",
         // A PBXLegacyTarget running an external build tool.
         "legacy",
     ]
@@ -19,7 +21,7 @@ extension ManifestDecoder {
     static let targetKeysNotGenerated = [
         "attributes", "buildRules", "requiresObjCLinking", "directlyEmbedCarthageDependencies", "destinationFilters",
         // Decoded into the model, not generated yet.
-        "supportedDestinations", "putResourcesBeforeSourcesBuildPhase",
+        "putResourcesBeforeSourcesBuildPhase",
     ]
 
     /// One entry of `targets:`.
