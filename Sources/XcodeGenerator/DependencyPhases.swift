@@ -35,6 +35,7 @@ struct DependencyPhases {
     /// Builds the phases' objects into `objects`.
     func build(into objects: inout [PBXObject]) -> Output {
         var linked: [String] = []
+        var bundles: [String] = []
         var embedded: [DependencyLinking.Destination: [String]] = [:]
         // Embedded copies with their own destination (`copy:`), XcodeGen's "Embed Dependencies".
         var custom: [SourcePhases.CopyFiles: [String]] = [:]
@@ -77,7 +78,9 @@ struct DependencyPhases {
                     embed(id, dependency, .frameworks)
                 }
             case .bundle:
-                continue
+                // Libraries cannot copy resources.
+                guard ![.staticLibrary, .dynamicLibrary].contains(target.type), let reference = fileReferences[dependency.name] else { continue }
+                bundles.append(bundleBuildFile(dependency, reference: reference, into: &objects))
             case .sdk, .framework, .carthage:
                 let path = dependency.filePath(platform: target.platform, carthageBuildPath: project.options.carthageBuildPath) ?? dependency.name
                 guard let reference = dependency.kind == .sdk ? sdkReferences[dependency.name] : fileReferences[path] else { continue }
@@ -100,6 +103,7 @@ struct DependencyPhases {
             ]))
             output.frameworksAndEmbedding.append(id)
         }
+        if !bundles.isEmpty { output.frameworksAndEmbedding.append(bundlePhase(bundles, into: &objects)) }
         let order: [DependencyLinking.Destination] = [.appExtensions, .extensionKitExtensions, .systemExtensions, .appClips, .frameworks]
         for destination in order {
             if let files = embedded[destination] { output.frameworksAndEmbedding.append(copyPhase(destination, files: files, into: &objects)) }
@@ -153,6 +157,33 @@ struct DependencyPhases {
             fields["settings"] = .dictionary(["ATTRIBUTES": .strings(DependencyLinking.embedAttributes(dependency, signByDefault: signByDefault))])
         }
         objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(fileName) in \(phaseName)", fields))
+        return id
+    }
+
+    /// A `bundle:` dependency's build file: signed and stripped on copy unless the target does
+    /// not embed (`embed:`, else applications and test bundles do).
+    private func bundleBuildFile(_ dependency: Dependency, reference: String, into objects: inout [PBXObject]) -> String {
+        let fileName = dependency.name.split(separator: "/").last.map(String.init) ?? dependency.name
+        let id = XcodeID.make("buildfile/\(target.name)/Copy Bundle Resources/\(dependency.name)")
+        var fields: [String: PBXValue] = ["fileRef": .reference(reference)]
+        if dependency.embed ?? (target.type.isApp || target.type.isTest) {
+            fields["settings"] = .dictionary(["ATTRIBUTES": .strings(DependencyLinking.embedAttributes(dependency, signByDefault: true))])
+        }
+        objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(fileName) in Copy Bundle Resources", fields))
+        return id
+    }
+
+    /// XcodeGen's "Copy Bundle Resources" phase of `bundle:` dependencies, into the product's
+    /// resources.
+    private func bundlePhase(_ files: [String], into objects: inout [PBXObject]) -> String {
+        let id = XcodeID.make("phase/\(target.name)/Copy Bundle Resources")
+        objects.append(PBXObject(id: id, isa: "PBXCopyFilesBuildPhase", comment: "Copy Bundle Resources", [
+            "buildActionMask": .string("2147483647"),
+            "dstSubfolderSpec": .string("7"),
+            "files": .references(files),
+            "name": .string("Copy Bundle Resources"),
+            "runOnlyForDeploymentPostprocessing": .string("0"),
+        ]))
         return id
     }
 
