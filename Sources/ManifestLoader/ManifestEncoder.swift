@@ -81,7 +81,7 @@ public enum ManifestEncoder {
         .map(compact([
             field("type", .string(target.type.rawValue)),
             field("platform", .string(target.platform.rawValue)),
-            field("deploymentTarget", target.deploymentTarget.map(text)),
+            field("deploymentTarget", target.inheritsDeploymentTarget ? nil : target.deploymentTarget.map(text)),
             field("sources", .list(target.sources.map(source))),
             field("resources", .list(target.resources.map(source))),
             field("dependencies", .list(target.dependencies.map(dependency))),

@@ -25,7 +25,8 @@ struct TargetBuildSettings {
         if project.options.settingPresets.appliesToTargets {
             values.merge(SupportedDestinationPresets.values(for: target.supportedDestinations)) { $1 }
         }
-        if let version = target.deploymentTarget, version != project.options.deploymentTarget[target.platform] {
+        // As in XcodeGen: a version written for the target, even one the project's option has too.
+        if let version = target.deploymentTarget, !target.inheritsDeploymentTarget {
             values[SettingPresets.deploymentTargetKey(target.platform)] = .string(version)
         }
         let xcconfigKeys = keysOfConfigFiles(target, config: config)

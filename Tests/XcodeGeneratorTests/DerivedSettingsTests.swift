@@ -26,6 +26,22 @@ import Testing
         #expect(try reader.buildSettings(ofTarget: "Plain", config: "Debug")["FRAMEWORK_SEARCH_PATHS"] == nil)
     }
 
+    @Test func aDeploymentTargetWrittenForTheTargetIsItsSettingEvenWhenTheOptionAgrees() throws {
+        let root = try makeFolder(["Project.yml": """
+            name: P
+            options:
+              deploymentTarget: {watchOS: "9.0"}
+            targets:
+              Explicit: {type: framework, platform: watchOS, deploymentTarget: "9.0"}
+              Inherited: {type: framework, platform: watchOS}
+            """])
+        let (project, files) = try generateProject(in: root)
+        let reader = try reader(files, project: project)
+        #expect(try reader.buildSettings(ofTarget: "Explicit", config: "Debug")["WATCHOS_DEPLOYMENT_TARGET"]?.string == "9.0")
+        #expect(try reader.buildSettings(ofTarget: "Inherited", config: "Debug")["WATCHOS_DEPLOYMENT_TARGET"] == nil)
+        #expect(try reader.projectBuildSettings(config: "Debug")["WATCHOS_DEPLOYMENT_TARGET"]?.string == "9.0")
+    }
+
     @Test func supportedDestinationsJoinTheirPlatformsAndDeviceFamilies() throws {
         let root = try makeFolder(["Project.yml": """
             name: P
