@@ -69,6 +69,7 @@ struct ManifestDecoder {
         "bundleIdPrefix", "deploymentTarget", "createIntermediateGroups", "generateTargetSchemes", "featureFlagsPath", "scaffoldPath",
         // XcodeGen's options that scaffold generates.
         "defaultConfig", "carthageBuildPath", "findCarthageFrameworks", "developmentLanguage", "useBaseInternationalization", "settingPresets",
+        "transitivelyLinkDependencies",
         // Checks with nothing to generate.
         "minimumXcodeGenVersion", "disabledValidations",
     ]
@@ -78,7 +79,7 @@ struct ManifestDecoder {
         "carthageExecutablePath", "usesTabs", "indentWidth", "tabWidth", "xcodeVersion",
         "groupSortPosition", "groupOrdering", "generateEmptyDirectories", "localPackagesGroup", "fileTypes", "preGenCommand",
         "postGenCommand", "schemePathPrefix", "defaultSourceDirectoryType", "parallelizeBuild", "buildImplicitDependencies",
-        "projectFormat", "postGenCommandFailureIsFatal", "transitivelyLinkDependencies",
+        "projectFormat", "postGenCommandFailureIsFatal",
     ]
 
     private func decodeOptions(_ project: Fields) -> ProjectOptions {

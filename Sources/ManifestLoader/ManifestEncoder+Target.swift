@@ -8,7 +8,7 @@ extension ManifestEncoder {
             field("type", .string(target.type.rawValue)),
             field("platform", .string(target.platform.rawValue)),
             field("supportedDestinations", texts(target.supportedDestinations)),
-            field("deploymentTarget", target.deploymentTarget.map(text)),
+            field("deploymentTarget", target.inheritsDeploymentTarget ? nil : target.deploymentTarget.map(text)),
             field("productName", target.productName.map(text)),
             field("sources", .list(target.sources.map(source))),
             field("resources", .list(target.resources.map(source))),

@@ -101,6 +101,7 @@ enum ProjectDefaults {
         var project = project
         for index in project.targets.indices where project.targets[index].deploymentTarget == nil {
             project.targets[index].deploymentTarget = project.options.deploymentTarget[project.targets[index].platform]
+            project.targets[index].inheritsDeploymentTarget = true
         }
         addFeatureModuleDependencies(to: &project)
         return project

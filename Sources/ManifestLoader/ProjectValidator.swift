@@ -123,7 +123,29 @@ struct ProjectValidator {
                     continue
                 }
             }
+            let section = target.isAggregate ? "aggregateTargets" : "targets"
+            for (index, plugin) in target.buildToolPlugins.enumerated() {
+                checkReference(plugin.package, in: names.packages, kind: "package", at: [section, target.name, "buildToolPlugins", String(index), "package"])
+            }
+            if let scheme = target.scheme {
+                checkPackageTestTargets(scheme.packageTestTargets, project: project, names: names, path: [section, target.name, "scheme", "testTargets"])
+            }
             validateSettings(target.settings, path: ["targets", target.name, "settings"], names: names)
+        }
+    }
+
+    /// A package test target names a declared package, and a local one (its tests are run
+    /// from the package's folder).
+    private func checkPackageTestTargets(_ targets: [PackageTestTarget], project: Project, names: KnownNames, path: [String]) {
+        for target in targets {
+            guard let package = project.package(named: target.package) else {
+                checkReference(target.package, in: names.packages, kind: "package", at: path)
+                continue
+            }
+            if case .remote = package.source {
+                context.error("test target '\(target.name)' of package '\(target.package)' cannot be run: the package is not local", at: location(path),
+                              hint: "only a local package's (path:) test targets can be tested from the project")
+            }
         }
     }
 
@@ -155,11 +177,15 @@ struct ProjectValidator {
                 checkActions(action.preActions, names: names, path: path + [name, "preActions"])
                 checkActions(action.postActions, names: names, path: path + [name, "postActions"])
             }
+            if let executable = scheme.run?.executable {
+                checkReference(executable, in: names.targets, kind: "target", at: path + ["run", "executable"])
+            }
             if let test = scheme.test {
                 if let config = test.config { checkReference(config, in: names.configs, kind: "configuration", at: path + ["test", "config"]) }
                 for (index, name) in test.targets.enumerated() {
                     checkReference(name, in: names.targets, kind: "target", at: path + ["test", "targets", String(index)])
                 }
+                checkPackageTestTargets(test.packageTargets, project: project, names: names, path: path + ["test", "targets"])
                 checkActions(test.preActions, names: names, path: path + ["test", "preActions"])
                 checkActions(test.postActions, names: names, path: path + ["test", "postActions"])
             }

@@ -53,7 +53,8 @@ extension ManifestDecoder {
         }
         if fields.value("targets") == nil { fields.reportMissing("targets") }
         return BuildAction(
-            targets: targets,
+            // XcodeGen reads the targets as a dictionary and writes them sorted by name.
+            targets: targets.sorted { $0.target < $1.target },
             preActions: decodeExecutionActions(fields, key: "preActions"),
             postActions: decodeExecutionActions(fields, key: "postActions")
         )
@@ -79,11 +80,16 @@ extension ManifestDecoder {
             }
         }
         guard let names = context.strings(node) else { return nil }
-        if names.contains("all") { return BuildTarget.Action.allCases }
         var actions: [BuildTarget.Action] = []
         for (index, name) in names.enumerated() {
+            let location = node.items?[index].location ?? node.location
+            if name == "all" || name == "none" {
+                // XcodeGen reads a list as action names only: `[all]` builds for no action.
+                context.warning("'\(name)' in a list is not an action: the target is not built for it, as in XcodeGen",
+                                at: location, hint: "write '\(name)' without brackets")
+                continue
+            }
             guard let action = Self.buildAction(named: name) else {
-                let location = node.items?[index].location ?? node.location
                 context.error("unknown build action '\(name)'", at: location, hint: Suggestion.didYouMean(name, in: valid) ?? "valid values: \(valid.joined(separator: ", "))")
                 continue
             }
@@ -134,8 +140,8 @@ extension ManifestDecoder {
     ]
 
     private func decodeSchemeAction(_ node: ManifestNode, path: [String], what: String) -> SchemeAction? {
-        let allowed = ["config", "preActions", "postActions", "environmentVariables"]
-        guard let fields = Fields(node, path: path, context: context, what: what, allowed: allowed, notGenerated: Self.actionKeysNotGenerated + ["executable"],
+        let allowed = ["config", "preActions", "postActions", "environmentVariables", "executable"]
+        guard let fields = Fields(node, path: path, context: context, what: what, allowed: allowed, notGenerated: Self.actionKeysNotGenerated,
                                   unknownKeys: .warning) else { return nil }
         var action = SchemeAction(
             config: fields.string("config"),
@@ -151,36 +157,53 @@ extension ManifestDecoder {
         let allowed = ["config", "targets", "gatherCoverageData", "preActions", "postActions", "environmentVariables", "testPlans"]
         guard let fields = Fields(node, path: path, context: context, what: "test action", allowed: allowed, notGenerated: Self.actionKeysNotGenerated,
                                   unknownKeys: .warning) else { return nil }
+        let targets = decodeTestTargets(fields, key: "targets")
         var action = TestAction(
             config: fields.string("config"),
-            targets: decodeTestTargetNames(fields, key: "targets"),
+            targets: targets.names,
             gatherCoverageData: fields.bool("gatherCoverageData") ?? false,
             preActions: decodeExecutionActions(fields, key: "preActions"),
             postActions: decodeExecutionActions(fields, key: "postActions"),
             environmentVariables: decodeEnvironment(fields)
         )
         action.testPlans = decodeTestPlans(fields)
+        action.packageTargets = targets.packages
         return action
     }
 
     /// Test targets: names, or mappings with `name` (XcodeGen's options per test target are
-    /// read; those other than the name are not generated yet).
-    func decodeTestTargetNames(_ parent: Fields, key: String) -> [String] {
-        guard let node = parent.value(key) else { return [] }
+    /// read; those other than the name are not generated yet), or with `package:
+    /// Package/Target` for a test target of a local package.
+    func decodeTestTargets(_ parent: Fields, key: String) -> (names: [String], packages: [PackageTestTarget]) {
+        guard let node = parent.value(key) else { return ([], []) }
         guard let items = node.items else {
             context.expected("'\(key)' to be a list", found: node)
-            return []
+            return ([], [])
         }
-        return items.enumerated().compactMap { index, item in
-            context.record(parent.path + [key, String(index)], item.location)
-            if let name = item.scalar { return name }
+        var names: [String] = []
+        var packages: [PackageTestTarget] = []
+        for (index, item) in items.enumerated() {
+            let path = parent.path + [key, String(index)]
+            context.record(path, item.location)
+            if let name = item.scalar {
+                names.append(name)
+                continue
+            }
             let notGenerated = ["parallelizable", "randomExecutionOrder", "skipped", "skippedTests", "selectedTests", "location"]
-            guard let fields = Fields(item, path: parent.path + [key, String(index)], context: context, what: "a test target", allowed: ["name", "target"],
-                                      notGenerated: notGenerated + ["package"], unknownKeys: .warning) else { return nil }
-            // A test target of a local package (`package: Name/Tests`) is warned about above.
-            if fields.value("package") != nil { return nil }
-            return fields.string("name") ?? fields.string("target", required: true)
+            guard let fields = Fields(item, path: path, context: context, what: "a test target", allowed: ["name", "target", "package"],
+                                      notGenerated: notGenerated, unknownKeys: .warning) else { continue }
+            if let packageNode = fields.value("package"), let reference = context.string(packageNode) {
+                let parts = reference.split(separator: "/", maxSplits: 1).map(String.init)
+                guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                    context.error("a package test target is written 'Package/Target', not '\(reference)'", at: packageNode.location)
+                    continue
+                }
+                packages.append(PackageTestTarget(package: parts[0], name: parts[1]))
+            } else if let name = fields.string("name") ?? fields.string("target", required: true) {
+                names.append(name)
+            }
         }
+        return (names, packages)
     }
 
     /// `testPlans:` — each `path` with an optional `defaultPlan`.

@@ -11,7 +11,9 @@ extension ManifestDecoder {
         // Consumed before decoding: templates and multi-platform expansion.
         "templates", "templateAttributes", "platformSuffix", "platformPrefix",
         // Generated: the target's own scheme, copy phases run only when installing.
-        "scheme", "onlyCopyFilesOnInstall",
+        "scheme", "onlyCopyFilesOnInstall", "buildToolPlugins", "transitivelyLinkDependencies",
+        // Its settings presets (`SUPPORTED_PLATFORMS`, `TARGETED_DEVICE_FAMILY`…).
+        "supportedDestinations",
         // A PBXLegacyTarget running an external build tool.
         "legacy",
     ]
@@ -19,8 +21,7 @@ extension ManifestDecoder {
     static let targetKeysNotGenerated = [
         "attributes", "buildRules", "requiresObjCLinking", "directlyEmbedCarthageDependencies", "destinationFilters",
         // Decoded into the model, not generated yet.
-        "supportedDestinations", "transitivelyLinkDependencies", "putResourcesBeforeSourcesBuildPhase",
-        "buildToolPlugins",
+        "putResourcesBeforeSourcesBuildPhase",
     ]
 
     /// One entry of `targets:`.
@@ -135,7 +136,7 @@ extension ManifestDecoder {
                             workingDirectory: fields.string("workingDirectory"))
     }
 
-    private func decodeBuildToolPlugins(_ target: Fields) -> [BuildToolPlugin] {
+    func decodeBuildToolPlugins(_ target: Fields) -> [BuildToolPlugin] {
         guard let node = target.value("buildToolPlugins") else { return [] }
         guard let items = node.items else {
             context.expected("'buildToolPlugins' to be a list", found: node)
@@ -159,7 +160,7 @@ extension ManifestDecoder {
         guard let fields = Fields(node, path: path, context: context, what: "the target's scheme", allowed: allowed, notGenerated: notGenerated,
                                   unknownKeys: .warning) else { return nil }
         var scheme = TargetScheme()
-        scheme.testTargets = decodeTestTargetNames(fields, key: "testTargets")
+        (scheme.testTargets, scheme.packageTestTargets) = decodeTestTargets(fields, key: "testTargets")
         scheme.configVariants = fields.strings("configVariants") ?? []
         scheme.gatherCoverageData = fields.bool("gatherCoverageData") ?? false
         scheme.testPlans = decodeTestPlans(fields)
@@ -333,9 +334,9 @@ extension ManifestDecoder {
         return dependencies
     }
 
-    static let dependencyKeys = ["product", "products", "embed", "link", "weak", "codeSign", "removeHeaders", "findFrameworks"]
+    static let dependencyKeys = ["product", "products", "embed", "link", "weak", "codeSign", "removeHeaders", "findFrameworks", "copy"]
     static let dependencyKeysNotGenerated = [
-        "implicit", "destinationFilters", "linkType", "copy", "buildPhase",
+        "implicit", "destinationFilters", "linkType", "buildPhase",
         // Decoded into the model, not generated yet.
         "platformFilter", "platformFilters",
     ]
@@ -365,6 +366,7 @@ extension ManifestDecoder {
         dependency.removeHeaders = fields.bool("removeHeaders")
         dependency.findFrameworks = fields.bool("findFrameworks")
         dependency.platformFilters = fields.strings("platformFilters") ?? fields.string("platformFilter").map { [$0] } ?? []
+        dependency.copy = decodeCopyDestination(fields, path: path)
         if kind == .package, let products, product == nil {
             return products.map { name in
                 var one = dependency
@@ -373,6 +375,16 @@ extension ManifestDecoder {
             }
         }
         return [dependency]
+    }
+
+    /// A dependency's `copy: {destination, subpath}`.
+    private func decodeCopyDestination(_ dependency: Fields, path: [String]) -> Dependency.CopyDestination? {
+        guard let node = dependency.value("copy"),
+              let fields = Fields(node, path: path + ["copy"], context: context, what: "the dependency's copy destination",
+                                  allowed: ["destination", "subpath"], notGenerated: ["phaseOrder"], unknownKeys: .warning),
+              let destination = fields.string("destination", required: true)
+        else { return nil }
+        return Dependency.CopyDestination(destination: destination, subpath: fields.string("subpath") ?? "")
     }
 
     // MARK: Scripts

@@ -113,6 +113,7 @@ enum TemplateResolver {
             }
         }
         node = withProductName(entry.key, in: node)
+        node = DependencyPlatforms.filtered(node, for: platform)
         var result = entry
         result.key = prefix + entry.key + suffix
         result.value = node

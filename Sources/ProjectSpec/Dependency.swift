@@ -37,6 +37,24 @@ public struct Dependency: Sendable, Hashable, Encodable {
     /// For `carthage:`, whether it stands for every framework of its `.version` file
     /// (`findFrameworks`); the project's `findCarthageFrameworks` when `nil`.
     public var findFrameworks: Bool?
+    /// Where an embedded copy goes instead of the kind's own phase (`copy: {destination,
+    /// subpath}`): XcodeGen's "Embed Dependencies" phases.
+    public var copy: CopyDestination?
+
+    /// A Copy Files destination: one of Xcode's folder names (`plugins`, `frameworks`,
+    /// `resources`, `productsDirectory`…) and a path inside it.
+    public struct CopyDestination: Sendable, Hashable, Encodable {
+        /// The folder, by XcodeGen's name.
+        public var destination: String
+        /// The path inside it.
+        public var subpath: String
+
+        /// Creates a destination.
+        public init(destination: String, subpath: String = "") {
+            self.destination = destination
+            self.subpath = subpath
+        }
+    }
 
     /// Creates a dependency.
     public init(kind: Kind, name: String, product: String? = nil, embed: Bool? = nil, link: Bool? = nil) {

@@ -125,6 +125,9 @@ public struct TestAction: Sendable, Hashable, Encodable {
     /// Test plans (`.xctestplan` paths relative to the project root); the first is the default
     /// unless one says `defaultPlan`.
     public var testPlans: [TestPlanReference] = []
+    /// Test targets of local Swift packages (XcodeGen's `package: Package/Target`), run after
+    /// `targets`.
+    public var packageTargets: [PackageTestTarget] = []
 
     /// Creates a test action.
     public init(
@@ -137,6 +140,21 @@ public struct TestAction: Sendable, Hashable, Encodable {
         self.preActions = preActions
         self.postActions = postActions
         self.environmentVariables = environmentVariables
+    }
+}
+
+/// A test target of a local Swift package, run by a scheme's Test action
+/// (`- package: Package/TargetTests`).
+public struct PackageTestTarget: Sendable, Hashable, Encodable {
+    /// The package, as named under `packages:` (a local one).
+    public var package: String
+    /// The test target in the package's manifest.
+    public var name: String
+
+    /// Creates a reference.
+    public init(package: String, name: String) {
+        self.package = package
+        self.name = name
     }
 }
 

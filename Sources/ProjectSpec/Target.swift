@@ -8,6 +8,9 @@ public struct Target: Sendable, Hashable, Encodable {
     public var platform: Platform
     /// Its minimum OS version; the project's option for the platform when `nil`.
     public var deploymentTarget: String?
+    /// Whether `deploymentTarget` was taken from the project's option rather than written for
+    /// the target (XcodeGen then writes no deployment-target setting for the target).
+    public var inheritsDeploymentTarget = false
     /// Source files and folders compiled into it.
     public var sources: [TargetSource]
     /// Resource files and folders copied into it.

@@ -62,6 +62,8 @@ public struct BuildToolPlugin: Sendable, Hashable, Encodable {
 public struct TargetScheme: Sendable, Hashable, Encodable {
     /// Test targets of the Test action.
     public var testTargets: [String] = []
+    /// Test targets of local Swift packages, run after `testTargets`.
+    public var packageTestTargets: [PackageTestTarget] = []
     /// Configuration variants; one scheme `<Target> <Variant>` each when not empty.
     public var configVariants: [String] = []
     /// Whether to gather code coverage.

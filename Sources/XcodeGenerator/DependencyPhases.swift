@@ -35,7 +35,17 @@ struct DependencyPhases {
     /// Builds the phases' objects into `objects`.
     func build(into objects: inout [PBXObject]) -> Output {
         var linked: [String] = []
+        var bundles: [String] = []
         var embedded: [DependencyLinking.Destination: [String]] = [:]
+        // Embedded copies with their own destination (`copy:`), XcodeGen's "Embed Dependencies".
+        var custom: [SourcePhases.CopyFiles: [String]] = [:]
+        func embed(_ buildFile: String, _ dependency: Dependency, _ destination: DependencyLinking.Destination) {
+            if let copy = dependency.copy {
+                custom[SourcePhases.CopyFiles(destination: copy.destination, subpath: copy.subpath), default: []].append(buildFile)
+            } else {
+                embedded[destination, default: []].append(buildFile)
+            }
+        }
         for dependency in target.dependencies {
             switch dependency.kind {
             case .target:
@@ -46,20 +56,31 @@ struct DependencyPhases {
                 if DependencyLinking.embeds(dependency, type: product.type, linkage: product.linkage, into: target) {
                     let destination = DependencyLinking.destination(of: product.type, platform: product.platform)
                     let signs = !DependencyLinking.isExecutable(product.type)
-                    embedded[destination, default: []].append(embedBuildFile(dependency, reference: product.fileReference, fileName: product.fileName,
-                                                                              destination: destination, signByDefault: signs, into: &objects))
+                    embed(embedBuildFile(dependency, reference: product.fileReference, fileName: product.fileName,
+                                         destination: destination, signByDefault: signs, into: &objects), dependency, destination)
                 }
             case .package:
                 let product = dependency.product ?? dependency.name
-                if dependency.link ?? (target.type != .staticLibrary) {
+                let productRef = PBXValue.reference(TargetDependencyObjects.packageProductID(target: target.name, dependency: dependency))
+                if TargetDependencyObjects.linksPackage(dependency, into: target) {
                     let id = XcodeID.make("buildfile/\(target.name)/Frameworks/package/\(dependency.name)/\(product)")
-                    var fields: [String: PBXValue] = ["productRef": .reference(XcodeID.make("packageproduct/\(target.name)/\(dependency.name)/\(product)"))]
+                    var fields: [String: PBXValue] = ["productRef": productRef]
                     if dependency.weak { fields["settings"] = .dictionary(["ATTRIBUTES": .strings(["Weak"])]) }
                     objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(product) in Frameworks", fields))
                     linked.append(id)
                 }
+                // A package product is embedded only when the dependency says so.
+                if dependency.embed == true {
+                    let id = XcodeID.make("buildfile/\(target.name)/Embed Frameworks/package/\(dependency.name)/\(product)")
+                    let attributes = DependencyLinking.embedAttributes(dependency, signByDefault: true)
+                    objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(product) in Embed Frameworks",
+                                             ["productRef": productRef, "settings": .dictionary(["ATTRIBUTES": .strings(attributes)])]))
+                    embed(id, dependency, .frameworks)
+                }
             case .bundle:
-                continue
+                // Libraries cannot copy resources.
+                guard ![.staticLibrary, .dynamicLibrary].contains(target.type), let reference = fileReferences[dependency.name] else { continue }
+                bundles.append(bundleBuildFile(dependency, reference: reference, into: &objects))
             case .sdk, .framework, .carthage:
                 let path = dependency.filePath(platform: target.platform, carthageBuildPath: project.options.carthageBuildPath) ?? dependency.name
                 guard let reference = dependency.kind == .sdk ? sdkReferences[dependency.name] : fileReferences[path] else { continue }
@@ -67,8 +88,8 @@ struct DependencyPhases {
                 let links = dependency.kind == .sdk || (dependency.link ?? (dependency.kind == .carthage || target.type != .staticLibrary))
                 if links { linked.append(linkBuildFile(dependency, reference: reference, fileName: fileName, into: &objects)) }
                 if embedsFile(dependency) {
-                    embedded[.frameworks, default: []].append(embedBuildFile(dependency, reference: reference, fileName: fileName,
-                                                                             destination: .frameworks, signByDefault: true, into: &objects))
+                    embed(embedBuildFile(dependency, reference: reference, fileName: fileName,
+                                         destination: .frameworks, signByDefault: true, into: &objects), dependency, .frameworks)
                 }
             }
         }
@@ -82,10 +103,15 @@ struct DependencyPhases {
             ]))
             output.frameworksAndEmbedding.append(id)
         }
-        let order: [DependencyLinking.Destination] = [.appExtensions, .extensionKitExtensions, .systemExtensions, .appClips, .frameworks, .watchContent]
+        if !bundles.isEmpty { output.frameworksAndEmbedding.append(bundlePhase(bundles, into: &objects)) }
+        let order: [DependencyLinking.Destination] = [.appExtensions, .extensionKitExtensions, .systemExtensions, .appClips, .frameworks]
         for destination in order {
             if let files = embedded[destination] { output.frameworksAndEmbedding.append(copyPhase(destination, files: files, into: &objects)) }
         }
+        for (copy, files) in custom.sorted(by: { $0.key < $1.key }) {
+            output.frameworksAndEmbedding.append(customCopyPhase(copy, files: files, into: &objects))
+        }
+        if let files = embedded[.watchContent] { output.frameworksAndEmbedding.append(copyPhase(.watchContent, files: files, into: &objects)) }
         return output
     }
 
@@ -123,13 +149,57 @@ struct DependencyPhases {
 
     private func embedBuildFile(_ dependency: Dependency, reference: String, fileName: String, destination: DependencyLinking.Destination,
                                 signByDefault: Bool, into objects: inout [PBXObject]) -> String {
-        let phaseName = DependencyLinking.phase(of: destination)?.name ?? (destination == .resources ? "Resources" : "CopyFiles")
+        let ownPhase = DependencyLinking.phase(of: destination)?.name ?? (destination == .resources ? "Resources" : "CopyFiles")
+        let phaseName = dependency.copy == nil ? ownPhase : "Embed Dependencies"
         let id = XcodeID.make("buildfile/\(target.name)/\(phaseName)/\(dependency.kind.rawValue)/\(dependency.name)")
         var fields: [String: PBXValue] = ["fileRef": .reference(reference)]
-        if destination != .resources {
+        if destination != .resources || dependency.copy != nil {
             fields["settings"] = .dictionary(["ATTRIBUTES": .strings(DependencyLinking.embedAttributes(dependency, signByDefault: signByDefault))])
         }
         objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(fileName) in \(phaseName)", fields))
+        return id
+    }
+
+    /// A `bundle:` dependency's build file: signed and stripped on copy unless the target does
+    /// not embed (`embed:`, else applications and test bundles do).
+    private func bundleBuildFile(_ dependency: Dependency, reference: String, into objects: inout [PBXObject]) -> String {
+        let fileName = dependency.name.split(separator: "/").last.map(String.init) ?? dependency.name
+        let id = XcodeID.make("buildfile/\(target.name)/Copy Bundle Resources/\(dependency.name)")
+        var fields: [String: PBXValue] = ["fileRef": .reference(reference)]
+        if dependency.embed ?? (target.type.isApp || target.type.isTest) {
+            fields["settings"] = .dictionary(["ATTRIBUTES": .strings(DependencyLinking.embedAttributes(dependency, signByDefault: true))])
+        }
+        objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(fileName) in Copy Bundle Resources", fields))
+        return id
+    }
+
+    /// XcodeGen's "Copy Bundle Resources" phase of `bundle:` dependencies, into the product's
+    /// resources.
+    private func bundlePhase(_ files: [String], into objects: inout [PBXObject]) -> String {
+        let id = XcodeID.make("phase/\(target.name)/Copy Bundle Resources")
+        objects.append(PBXObject(id: id, isa: "PBXCopyFilesBuildPhase", comment: "Copy Bundle Resources", [
+            "buildActionMask": .string("2147483647"),
+            "dstSubfolderSpec": .string("7"),
+            "files": .references(files),
+            "name": .string("Copy Bundle Resources"),
+            "runOnlyForDeploymentPostprocessing": .string("0"),
+        ]))
+        return id
+    }
+
+    /// An "Embed Dependencies" phase to a dependency's own `copy:` destination, run only when
+    /// installing when the target's `onlyCopyFilesOnInstall` says so.
+    private func customCopyPhase(_ copy: SourcePhases.CopyFiles, files: [String], into objects: inout [PBXObject]) -> String {
+        let onInstall = target.onlyCopyFilesOnInstall
+        let id = XcodeID.make("phase/\(target.name)/Embed Dependencies/\(copy.destination)/\(copy.subpath)")
+        objects.append(PBXObject(id: id, isa: "PBXCopyFilesBuildPhase", comment: "Embed Dependencies", [
+            "buildActionMask": .string(onInstall ? "8" : "2147483647"),
+            "dstPath": .string(copy.subpath),
+            "dstSubfolderSpec": .string(copy.folderSpec),
+            "files": .references(files),
+            "name": .string("Embed Dependencies"),
+            "runOnlyForDeploymentPostprocessing": .string(onInstall ? "1" : "0"),
+        ]))
         return id
     }
 

@@ -33,9 +33,4 @@ public enum ProductNaming {
             return type.fileExtension.flatMap { types[$0] } ?? "wrapper"
         }
     }
-
-    /// Whether the product can be launched (a Run action's BuildableProductRunnable).
-    public static func isRunnable(_ type: ProductType) -> Bool {
-        type.isApp || type == .commandLineTool
-    }
 }

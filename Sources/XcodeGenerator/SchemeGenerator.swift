@@ -89,24 +89,23 @@ public struct SchemeGenerator: Sendable {
 
     /// The `.xcscheme` text for `scheme`.
     func xml(for scheme: Scheme) -> String {
-        XcodeXML(
-            "Scheme",
-            ["LastUpgradeVersion": SchemeGenerator.lastUpgradeVersion, "version": SchemeGenerator.formatVersion],
-            children: [
+        var root = XcodeXML("Scheme", ["LastUpgradeVersion": SchemeGenerator.lastUpgradeVersion])
+        if launchesExtension(scheme) { root = root.adding("wasCreatedForAppExtension", "YES") }
+        root = root.adding("version", SchemeGenerator.formatVersion)
+        root.children = [
                 buildAction(scheme),
                 testAction(scheme),
                 launchAction(scheme),
                 profileAction(scheme),
                 analyzeAction(scheme),
                 archiveAction(scheme),
-            ]
-        ).document()
+        ]
+        return root.document()
     }
 
     private func buildAction(_ scheme: Scheme) -> XcodeXML {
-        let defaultTarget = firstBuildTarget(scheme)
-        let preActions = pipelinePreActions(scheme) + scheme.build.preActions.map { executionAction($0, defaultTarget: defaultTarget) }
-        let postActions = scheme.build.postActions.map { executionAction($0, defaultTarget: defaultTarget) }
+        let preActions = pipelinePreActions(scheme) + scheme.build.preActions.map { executionAction($0, scheme: scheme) }
+        let postActions = scheme.build.postActions.map { executionAction($0, scheme: scheme) }
         let entries = scheme.build.targets.compactMap { entry -> XcodeXML? in
             guard let target = self.target(named: entry.target) else { return nil }
             return XcodeXML(
@@ -146,6 +145,9 @@ public struct SchemeGenerator: Sendable {
         let testables = test.targets.compactMap { name -> XcodeXML? in
             guard let target = self.target(named: name) else { return nil }
             return XcodeXML("TestableReference", ["skipped": "NO"], children: [buildableReference(target)])
+        } + test.packageTargets.compactMap { packageTarget -> XcodeXML? in
+            guard let reference = packageBuildableReference(packageTarget) else { return nil }
+            return XcodeXML("TestableReference", ["skipped": "NO"], children: [reference])
         }
         element.children = scripts(test, scheme: scheme)
         if !test.testPlans.isEmpty { element.children.append(testPlans(test.testPlans)) }
@@ -167,12 +169,13 @@ public struct SchemeGenerator: Sendable {
 
     private func launchAction(_ scheme: Scheme) -> XcodeXML {
         let run = scheme.run ?? SchemeAction()
+        let isExtension = launchesExtension(scheme)
         var element = XcodeXML(
             "LaunchAction",
             [
                 "buildConfiguration": configuration(run.config, kind: .debug),
-                "selectedDebuggerIdentifier": SchemeGenerator.debugger,
-                "selectedLauncherIdentifier": SchemeGenerator.launcher,
+                "selectedDebuggerIdentifier": isExtension ? "" : SchemeGenerator.debugger,
+                "selectedLauncherIdentifier": isExtension ? SchemeGenerator.posixSpawnLauncher : SchemeGenerator.launcher,
                 "launchStyle": "0",
                 "useCustomWorkingDirectory": "NO",
                 "ignoresPersistentStateOnLaunch": "NO",
@@ -181,8 +184,9 @@ public struct SchemeGenerator: Sendable {
                 "allowLocationSimulation": "YES",
             ]
         )
+        if isExtension { element = element.adding("launchAutomaticallySubstyle", "2") }
         element.children = scripts(run, scheme: scheme)
-        element.children += launched(scheme, for: .run, environment: run.environmentVariables)
+        element.children += (launchRunnable(scheme).map { [$0] } ?? []) + environmentVariables(run.environmentVariables)
         return element
     }
 
@@ -199,7 +203,7 @@ public struct SchemeGenerator: Sendable {
             ]
         )
         element.children = scripts(profile, scheme: scheme)
-        element.children += launched(scheme, for: .profile, environment: profile.environmentVariables)
+        element.children += (profileRunnable(scheme).map { [$0] } ?? []) + environmentVariables(profile.environmentVariables)
         return element
     }
 
@@ -234,20 +238,27 @@ public struct SchemeGenerator: Sendable {
         )
     }
 
-    /// `<PreActions>` and `<PostActions>`, each only when it has actions.
-    /// An action's own PreActions and PostActions; each script's settings come from its
-    /// `settingsTarget`, else the scheme's first build target.
-    private func scripts(_ action: some ScriptedSchemeAction, scheme: Scheme) -> [XcodeXML] {
-        let defaultTarget = firstBuildTarget(scheme)
-        return prePost(
-            action.preActions.map { executionAction($0, defaultTarget: defaultTarget) },
-            action.postActions.map { executionAction($0, defaultTarget: defaultTarget) }
+    /// A test target of a local package: referenced in the package's folder, by its name.
+    func packageBuildableReference(_ packageTarget: PackageTestTarget) -> XcodeXML? {
+        guard case let .local(path) = project.package(named: packageTarget.package)?.source else { return nil }
+        return XcodeXML(
+            "BuildableReference",
+            [
+                "BuildableIdentifier": "primary",
+                "BlueprintIdentifier": packageTarget.name,
+                "BuildableName": packageTarget.name,
+                "BlueprintName": packageTarget.name,
+                "ReferencedContainer": "container:\(path)",
+            ]
         )
     }
 
-    /// What a Launch or Profile action runs (the product, or a macro expansion) and its environment.
-    private func launched(_ scheme: Scheme, for action: BuildTarget.Action, environment: [String: String]) -> [XcodeXML] {
-        (launchTarget(scheme, for: action).map { [runnableOrMacro($0)] } ?? []) + environmentVariables(environment)
+    /// An action's own PreActions and PostActions (see `executionAction`).
+    private func scripts(_ action: some ScriptedSchemeAction, scheme: Scheme) -> [XcodeXML] {
+        prePost(
+            action.preActions.map { executionAction($0, scheme: scheme) },
+            action.postActions.map { executionAction($0, scheme: scheme) }
+        )
     }
 
     private func prePost(_ pre: [XcodeXML], _ post: [XcodeXML]) -> [XcodeXML] {
@@ -257,9 +268,11 @@ public struct SchemeGenerator: Sendable {
         return elements
     }
 
-    /// A manifest script action; its build settings come from its `settingsTarget`, else `defaultTarget`.
-    private func executionAction(_ action: ExecutionAction, defaultTarget: Target?) -> XcodeXML {
-        let environment = action.settingsTarget.flatMap { self.target(named: $0) } ?? defaultTarget
+    /// A manifest script action. As in XcodeGen, it sees build settings only when its
+    /// `settingsTarget` is one the scheme builds or tests.
+    private func executionAction(_ action: ExecutionAction, scheme: Scheme) -> XcodeXML {
+        let inScheme = scheme.build.targets.map(\.target) + (scheme.test?.targets ?? [])
+        let environment = action.settingsTarget.flatMap { inScheme.contains($0) ? self.target(named: $0) : nil }
         return shellScriptAction(title: action.name, script: action.script, environment: environment)
     }
 
@@ -294,26 +307,6 @@ public struct SchemeGenerator: Sendable {
             XcodeXML("EnvironmentVariable", ["key": $0.key, "value": $0.value, "isEnabled": "YES"])
         }
         return [XcodeXML("EnvironmentVariables", children: entries)]
-    }
-
-    /// A `BuildableProductRunnable` for an app, a `MacroExpansion` for anything else.
-    private func runnableOrMacro(_ target: Target) -> XcodeXML {
-        if ProductNaming.isRunnable(target.type) {
-            return XcodeXML("BuildableProductRunnable", ["runnableDebuggingMode": "0"], children: [buildableReference(target)])
-        }
-        return XcodeXML("MacroExpansion", children: [buildableReference(target)])
-    }
-
-    /// The first of the scheme's build targets that exists.
-    private func firstBuildTarget(_ scheme: Scheme) -> Target? {
-        scheme.build.targets.lazy.compactMap { self.target(named: $0.target) }.first
-    }
-
-    /// What the Run or Profile action launches: the first runnable target built for `action`,
-    /// else the first target built for it.
-    private func launchTarget(_ scheme: Scheme, for action: BuildTarget.Action) -> Target? {
-        let candidates = scheme.build.targets.filter { $0.actions.contains(action) }.compactMap { self.target(named: $0.target) }
-        return candidates.first { ProductNaming.isRunnable($0.type) } ?? candidates.first
     }
 
     /// `explicit`, else `Debug`/`Release` when the project has it, else its first configuration

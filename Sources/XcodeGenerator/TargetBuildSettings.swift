@@ -22,7 +22,11 @@ struct TargetBuildSettings {
     func values(for target: Target, config: BuildConfiguration, infoPlist: String?, hasPipelinePhases: Bool) -> Values {
         if target.isAggregate { return manifestValues(of: target, config: config) }
         var values: Values = project.options.settingPresets.appliesToTargets ? SettingPresets.target(platform: target.platform, type: target.type) : [:]
-        if let version = target.deploymentTarget, version != project.options.deploymentTarget[target.platform] {
+        if project.options.settingPresets.appliesToTargets {
+            values.merge(SupportedDestinationPresets.values(for: target.supportedDestinations)) { $1 }
+        }
+        // As in XcodeGen: a version written for the target, even one the project's option has too.
+        if let version = target.deploymentTarget, !target.inheritsDeploymentTarget {
             values[SettingPresets.deploymentTargetKey(target.platform)] = .string(version)
         }
         let xcconfigKeys = keysOfConfigFiles(target, config: config)
@@ -41,7 +45,7 @@ struct TargetBuildSettings {
         let setBefore = Set(values.keys).union(xcconfigKeys).union(projectKeys)
         addTestHost(of: target, isSet: setBefore.contains, to: &values)
         if linksStaticLibrary(target) { append("-ObjC", to: "OTHER_LDFLAGS", in: &values) }
-        for folder in carthageFolders(of: target) { append(folder, to: "FRAMEWORK_SEARCH_PATHS", in: &values) }
+        for folder in carthageFolders(of: target) + frameworkFolders(of: target) { append(folder, to: "FRAMEWORK_SEARCH_PATHS", in: &values) }
         // scaffold's own: a bundle with no Info.plist at all would not build; Xcode generates one.
         if Self.needsInfoPlist(target.type), !isSet("INFOPLIST_FILE"), !isSet("GENERATE_INFOPLIST_FILE") {
             values["GENERATE_INFOPLIST_FILE"] = .string("YES")
@@ -93,10 +97,13 @@ struct TargetBuildSettings {
         if target.type == .uiTestBundle, !isSet("TEST_TARGET_NAME") { values["TEST_TARGET_NAME"] = .string(host.name) }
     }
 
-    /// Whether the target depends on a static library target, whose Objective-C categories
-    /// need `-ObjC` to be linked.
+    /// Whether the target links a static library target (transitively when it links its
+    /// dependencies' dependencies), whose Objective-C categories need `-ObjC` to be linked.
     private func linksStaticLibrary(_ target: Target) -> Bool {
-        target.dependencies.contains { $0.kind == .target && $0.externalProject == nil && targetsByName[$0.name]?.type == .staticLibrary }
+        TransitiveDependencies.resolving(target, in: project, targetsByName: targetsByName).dependencies.contains { dependency in
+            guard dependency.kind == .target, dependency.externalProject == nil, targetsByName[dependency.name]?.type == .staticLibrary else { return false }
+            return DependencyLinking.links(dependency, linkage: .static, into: target)
+        }
     }
 
     /// `$(PROJECT_DIR)/Carthage/Build/<platform>` for each folder its Carthage frameworks are in.
@@ -104,6 +111,17 @@ struct TargetBuildSettings {
         let folders = target.dependencies.filter { $0.kind == .carthage }.compactMap { dependency -> String? in
             guard let path = dependency.filePath(platform: target.platform, carthageBuildPath: project.options.carthageBuildPath) else { return nil }
             return "$(PROJECT_DIR)/" + path.split(separator: "/").dropLast().joined(separator: "/")
+        }
+        return Array(Set(folders)).sorted()
+    }
+
+    /// The folder of each prebuilt `framework:` the target links or embeds, quoted, as XcodeGen
+    /// adds them to `FRAMEWORK_SEARCH_PATHS` (`"Vendor"`, `"."` for one beside the project).
+    private func frameworkFolders(of target: Target) -> [String] {
+        let dependencies = TransitiveDependencies.resolving(target, in: project, targetsByName: targetsByName).dependencies
+        let folders = dependencies.filter { $0.kind == .framework }.map { dependency -> String in
+            let parent = dependency.name.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            return "\"\(parent.isEmpty ? "." : parent)\""
         }
         return Array(Set(folders)).sorted()
     }

@@ -48,7 +48,8 @@ struct TargetObjectsBuilder {
                                      settings: { sourcePhases.settings(of: $0, in: .sources) }, into: &objects))
         }
         phases += scriptPhases(target.postCompileScripts, kind: "post-compile", target: name, into: &objects)
-        let linking = DependencyPhases(project: project, target: target, fileReferences: fileReferences, sdkReferences: sdkReferences,
+        let linkedTarget = TransitiveDependencies.resolving(target, in: project, targetsByName: targetsByName)
+        let linking = DependencyPhases(project: project, target: linkedTarget, fileReferences: fileReferences, sdkReferences: sdkReferences,
                                        targetsByName: targetsByName, projectReferences: projectReferences).build(into: &objects)
         let resources = resourceFiles(of: target, sourcePhases: sourcePhases)
         if !resources.isEmpty || !linking.resourceBuildFiles.isEmpty {
@@ -66,13 +67,7 @@ struct TargetObjectsBuilder {
         phases += linking.beforeFrameworks + linking.frameworksAndEmbedding
         phases += scriptPhases(target.postBuildScripts, kind: "post-build", target: name, into: &objects)
 
-        let dependencies = target.dependencies.filter { $0.kind == .target }.map { dependency in
-            if let reference = dependency.externalProject {
-                return projectReferences.targetDependency(from: name, to: dependency.targetName, in: reference, into: &objects)
-            }
-            return targetDependency(from: name, to: dependency.name, into: &objects)
-        }
-        let packageProducts = target.dependencies.filter { $0.kind == .package }.map { packageProduct($0, target: name, into: &objects) }
+        let (dependencies, packageProducts) = TargetDependencyObjects(target: linkedTarget, projectReferences: projectReferences).build(into: &objects)
         let configurations = configurationList(for: target, into: &objects)
 
         if target.isAggregate {
@@ -214,32 +209,6 @@ struct TargetObjectsBuilder {
 
     static func isLinkable(_ type: ProductType) -> Bool {
         [.framework, .staticFramework, .staticLibrary, .dynamicLibrary].contains(type)
-    }
-
-    private func targetDependency(from name: String, to other: String, into objects: inout [PBXObject]) -> String {
-        let proxy = XcodeID.make("proxy/\(name)/\(other)")
-        let dependency = XcodeID.make("dependency/\(name)/\(other)")
-        objects.append(PBXObject(id: proxy, isa: "PBXContainerItemProxy", comment: "PBXContainerItemProxy", [
-            "containerPortal": .reference(XcodeID.project),
-            "proxyType": .string("1"),
-            "remoteGlobalIDString": .string(XcodeID.target(other)),
-            "remoteInfo": .string(other),
-        ]))
-        objects.append(PBXObject(id: dependency, isa: "PBXTargetDependency", comment: "PBXTargetDependency", [
-            "target": .reference(XcodeID.target(other)),
-            "targetProxy": .reference(proxy),
-        ]))
-        return dependency
-    }
-
-    private func packageProduct(_ dependency: Dependency, target: String, into objects: inout [PBXObject]) -> String {
-        let product = dependency.product ?? dependency.name
-        let id = XcodeID.make("packageproduct/\(target)/\(dependency.name)/\(product)")
-        objects.append(PBXObject(id: id, isa: "XCSwiftPackageProductDependency", comment: product, [
-            "package": .reference(PackageReferences.id(of: dependency.name)),
-            "productName": .string(product),
-        ]))
-        return id
     }
 
     // MARK: Settings

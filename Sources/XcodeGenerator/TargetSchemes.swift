@@ -4,32 +4,44 @@ import ProjectSpec
 /// the target — or one per `configVariants` entry, `<Target> <Variant>` — that builds the
 /// target for every action, runs it, tests its `testTargets`, with Run, Test and Analyze in
 /// the first debug configuration (of the variant) and Profile and Archive in the first release
-/// one. A manifest scheme of the same name wins.
+/// one. A watch app's scheme also builds the first target that depends on it (its host app).
+/// A manifest scheme of the same name wins.
 enum TargetSchemes {
     static func schemes(for project: Project) -> [Scheme] {
         let taken = Set(project.schemes.map(\.name))
         return project.targets.sorted { $0.name < $1.name }.flatMap { target -> [Scheme] in
             guard let own = target.scheme else { return [] }
             let variants: [String?] = own.configVariants.isEmpty ? [nil] : own.configVariants
-            return variants.map { scheme(for: target, own, variant: $0, configs: project.configs) }
+            return variants.map { scheme(for: target, own, variant: $0, in: project) }
         }.filter { !taken.contains($0.name) }
     }
 
-    private static func scheme(for target: Target, _ own: TargetScheme, variant: String?, configs: [BuildConfiguration]) -> Scheme {
-        let debug = configuration(.debug, variant: variant, in: configs)
-        let release = configuration(.release, variant: variant, in: configs)
+    private static func scheme(for target: Target, _ own: TargetScheme, variant: String?, in project: Project) -> Scheme {
+        let debug = configuration(.debug, variant: variant, in: project.configs)
+        let release = configuration(.release, variant: variant, in: project.configs)
         var test = TestAction(config: debug, targets: own.testTargets, gatherCoverageData: own.gatherCoverageData,
                               environmentVariables: own.environmentVariables)
         test.testPlans = own.testPlans
+        test.packageTargets = own.packageTestTargets
         return Scheme(
             name: variant.map { "\(target.name) \($0)" } ?? target.name,
-            build: BuildAction(targets: [BuildTarget(target: target.name)], preActions: own.preActions, postActions: own.postActions),
+            build: BuildAction(targets: buildTargets(for: target, in: project), preActions: own.preActions, postActions: own.postActions),
             run: SchemeAction(config: debug, environmentVariables: own.environmentVariables),
             test: test,
             profile: SchemeAction(config: release),
             analyze: SchemeAction(config: debug),
             archive: SchemeAction(config: release)
         )
+    }
+
+    /// The target, and for a watch app the first target that depends on it.
+    private static func buildTargets(for target: Target, in project: Project) -> [BuildTarget] {
+        var targets = [BuildTarget(target: target.name)]
+        if target.type == .watchApp || target.type == .watch2App,
+           let host = project.targets.first(where: { $0.dependencies.contains { $0.kind == .target && $0.name == target.name } }) {
+            targets.append(BuildTarget(target: host.name))
+        }
+        return targets
     }
 
     /// The first configuration of `kind` whose name contains `variant` (ignoring case), or of

@@ -110,8 +110,10 @@ private func expectReference(_ element: XMLElement?, name: String, product: Stri
 
         let launch = try #require(try elements(document, "/Scheme/LaunchAction").first)
         #expect(launch["buildConfiguration"] == "Debug")
-        // The app is launched even though the framework comes first among the run targets.
-        expectReference(try elements(document, "/Scheme/LaunchAction/BuildableProductRunnable/BuildableReference").first, name: "App", product: "App.app")
+        // As in XcodeGen, the scheme is about the first target built for running: a framework,
+        // which is not launched, only expanded from.
+        #expect(try elements(document, "/Scheme/LaunchAction/BuildableProductRunnable").isEmpty)
+        expectReference(try elements(document, "/Scheme/LaunchAction/MacroExpansion/BuildableReference").first, name: "Kit", product: "Kit.framework")
         let variables = try elements(document, "/Scheme/LaunchAction/EnvironmentVariables/EnvironmentVariable")
         #expect(variables.map { $0["key"] } == ["API_URL", "ZED"])
         #expect(variables.map { $0["value"] } == ["https://example.com/?a=1&b=2", "last"])
@@ -119,7 +121,7 @@ private func expectReference(_ element: XMLElement?, name: String, product: Stri
 
         let profile = try #require(try elements(document, "/Scheme/ProfileAction").first)
         #expect(profile["buildConfiguration"] == "Release")
-        expectReference(try elements(document, "/Scheme/ProfileAction/BuildableProductRunnable/BuildableReference").first, name: "App", product: "App.app")
+        expectReference(try elements(document, "/Scheme/ProfileAction/MacroExpansion/BuildableReference").first, name: "Kit", product: "Kit.framework")
         #expect(try elements(document, "/Scheme/AnalyzeAction").first?["buildConfiguration"] == "Debug")
         let archive = try #require(try elements(document, "/Scheme/ArchiveAction").first)
         #expect(archive["buildConfiguration"] == "Release")
@@ -181,7 +183,17 @@ private func expectReference(_ element: XMLElement?, name: String, product: Stri
         #expect(PipelineOrder.sorted(cyclic).map(\.name) == ["w", "x", "y"])
     }
 
-    @Test func manifestActionsDefaultToTheFirstBuildTargetsSettings() throws {
+    @Test func runExecutableChoosesWhatIsLaunchedAndProfiled() throws {
+        var project = demoProject()
+        project.schemes[0].run?.executable = "App"
+        let document = try parse(try #require(SchemeGenerator(project: project).schemes()["App"]))
+        expectReference(try elements(document, "/Scheme/LaunchAction/BuildableProductRunnable/BuildableReference").first, name: "App", product: "App.app")
+        expectReference(try elements(document, "/Scheme/ProfileAction/BuildableProductRunnable/BuildableReference").first, name: "App", product: "App.app")
+        #expect(try elements(document, "/Scheme/LaunchAction/MacroExpansion").isEmpty)
+        #expect(try elements(document, "/Scheme/LaunchAction").first?["selectedLauncherIdentifier"] == SchemeGenerator.launcher)
+    }
+
+    @Test func manifestActionsSeeOnlyTheSettingsOfTheirSettingsTarget() throws {
         var project = demoProject(preActions: [ExecutionAction(name: "Pre", script: "echo pre")])
         project.schemes[0].build.postActions = [ExecutionAction(name: "Post", script: "echo post")]
         project.schemes[0].run?.preActions = [ExecutionAction(name: "Run pre", script: "echo run", settingsTarget: "App")]
@@ -190,8 +202,14 @@ private func expectReference(_ element: XMLElement?, name: String, product: Stri
         let document = try parse(try #require(SchemeGenerator(project: project).schemes()["App"]))
         let buildPost = try elements(document, "/Scheme/BuildAction/PostActions/ExecutionAction/ActionContent")
         #expect(buildPost.map { $0["title"] } == ["Post"])
-        expectReference(try elements(document, "/Scheme/BuildAction/PostActions/ExecutionAction/ActionContent/EnvironmentBuildable/BuildableReference").first, name: "Kit", product: "Kit.framework")
+        // As in XcodeGen: no settingsTarget, no build settings.
+        #expect(try elements(document, "/Scheme/BuildAction/PostActions/ExecutionAction/ActionContent/EnvironmentBuildable").isEmpty)
         expectReference(try elements(document, "/Scheme/LaunchAction/PreActions/ExecutionAction/ActionContent/EnvironmentBuildable/BuildableReference").first, name: "App", product: "App.app")
+        // A settingsTarget the scheme neither builds nor tests gives none either.
+        project.schemes[0].archive?.preActions = [ExecutionAction(name: "Archive pre", script: "echo archive", settingsTarget: "Util")]
+        let other = try parse(try #require(SchemeGenerator(project: project).schemes()["App"]))
+        #expect(try elements(other, "/Scheme/ArchiveAction/PreActions/ExecutionAction/ActionContent").count == 1)
+        #expect(try elements(other, "/Scheme/ArchiveAction/PreActions/ExecutionAction/ActionContent/EnvironmentBuildable").isEmpty)
         #expect(try elements(document, "/Scheme/TestAction/PostActions/ExecutionAction/ActionContent").first?["title"] == "Test post")
         #expect(try elements(document, "/Scheme/ArchiveAction/PreActions/ExecutionAction/ActionContent").first?["scriptText"] == "echo archive")
         #expect(try elements(document, "/Scheme/BuildAction/*").map(\.name) == ["PreActions", "PostActions", "BuildActionEntries"])
@@ -359,5 +377,132 @@ private func expectReference(_ element: XMLElement?, name: String, product: Stri
         """)
         let document = try parse(text)
         #expect(try elements(document, "/Workspace/FileRef").first?["location"] == "self:")
+    }
+}
+
+/// XcodeGen's scheme rules, from small specs (issue 16).
+@Suite struct XcodeGenSchemeRulesTests {
+    /// The scheme `name` generated from `spec` (with `files` beside it), parsed.
+    private func scheme(_ name: String, spec: String, files: [String: String] = [:]) throws -> XMLDocument {
+        let root = try makeFolder(files.merging(["Project.yml": spec]) { $1 })
+        let (project, generated) = try generateProject(in: root)
+        return try parse(text(generated, "\(project.name).xcodeproj/xcshareddata/xcschemes/\(name).xcscheme"))
+    }
+
+    @Test func buildTargetsAreSortedByNameAndAllInAListBuildsForNothing() throws {
+        let document = try scheme("S", spec: """
+            name: P
+            targets:
+              Zed: {type: application, platform: iOS}
+              Alpha: {type: framework, platform: iOS}
+              Mid: {type: framework, platform: iOS}
+            schemes:
+              S:
+                build:
+                  targets:
+                    Zed: all
+                    Alpha: [all]
+                    Mid: [test, analyzing]
+            """)
+        let entries = try elements(document, "/Scheme/BuildAction/BuildActionEntries/BuildActionEntry")
+        #expect(entries.compactMap { $0.elements(forName: "BuildableReference").first?["BlueprintName"] } == ["Alpha", "Mid", "Zed"])
+        let flags = ["buildForTesting", "buildForRunning", "buildForProfiling", "buildForArchiving", "buildForAnalyzing"]
+        #expect(flags.map { entries[0][$0] } == ["NO", "NO", "NO", "NO", "NO"])
+        #expect(flags.map { entries[1][$0] } == ["YES", "NO", "NO", "NO", "YES"])
+        // Zed is the first target built for running: it is launched.
+        #expect(try elements(document, "/Scheme/LaunchAction/BuildableProductRunnable/BuildableReference").first?["BlueprintName"] == "Zed")
+    }
+
+    @Test func extensionsAndSystemExtensionsAreLaunched() throws {
+        let spec = """
+            name: P
+            targets:
+              Widget: {type: app-extension, platform: iOS, scheme: {}}
+              Driver: {type: driver-extension, platform: macOS, scheme: {}}
+              Kit: {type: framework, platform: iOS, scheme: {}}
+            """
+        let widget = try scheme("Widget", spec: spec)
+        #expect(widget.rootElement()?["wasCreatedForAppExtension"] == "YES")
+        let launch = try #require(try elements(widget, "/Scheme/LaunchAction").first)
+        #expect(launch["selectedDebuggerIdentifier"] == "")
+        #expect(launch["selectedLauncherIdentifier"] == "Xcode.IDEFoundation.Launcher.PosixSpawn")
+        #expect(launch["launchAutomaticallySubstyle"] == "2")
+        #expect(try elements(widget, "/Scheme/LaunchAction/BuildableProductRunnable/BuildableReference").first?["BlueprintName"] == "Widget")
+
+        let driver = try scheme("Driver", spec: spec)
+        #expect(driver.rootElement()?["wasCreatedForAppExtension"] == nil)
+        #expect(try elements(driver, "/Scheme/LaunchAction/BuildableProductRunnable/BuildableReference").first?["BlueprintName"] == "Driver")
+        #expect(try elements(driver, "/Scheme/LaunchAction").first?["selectedLauncherIdentifier"] == SchemeGenerator.launcher)
+
+        let kit = try scheme("Kit", spec: spec)
+        #expect(try elements(kit, "/Scheme/LaunchAction/BuildableProductRunnable").isEmpty)
+        #expect(try elements(kit, "/Scheme/LaunchAction/MacroExpansion/BuildableReference").first?["BlueprintName"] == "Kit")
+    }
+
+    @Test func aWatchAppsSchemeBuildsItsHostAndRunsRemotely() throws {
+        let document = try scheme("Watch", spec: """
+            name: P
+            targets:
+              Phone:
+                type: application
+                platform: iOS
+                dependencies: [{target: Watch}]
+              Watch: {type: application.watchapp2, platform: watchOS, scheme: {}}
+            """)
+        let names = try elements(document, "/Scheme/BuildAction/BuildActionEntries/BuildActionEntry/BuildableReference").map { $0["BlueprintName"] }
+        #expect(names == ["Watch", "Phone"])
+        let remote = try #require(try elements(document, "/Scheme/LaunchAction/RemoteRunnable").first)
+        #expect(remote["runnableDebuggingMode"] == "2")
+        #expect(remote["BundleIdentifier"] == "com.apple.Carousel")
+        #expect(try elements(document, "/Scheme/LaunchAction/RemoteRunnable/BuildableReference").first?["BlueprintName"] == "Watch")
+        #expect(try elements(document, "/Scheme/ProfileAction/BuildableProductRunnable/BuildableReference").first?["BlueprintName"] == "Watch")
+    }
+
+    @Test func aLocalPackagesTestTargetIsTestedFromItsFolder() throws {
+        let spec = """
+            name: P
+            packages:
+              Core: {path: Packages/Core}
+            targets:
+              App:
+                type: application
+                platform: iOS
+                scheme:
+                  testTargets:
+                    - package: Core/CoreTests
+                    - AppTests
+              AppTests: {type: bundle.unit-test, platform: iOS}
+            """
+        let document = try scheme("App", spec: spec, files: ["Packages/Core/Package.swift": ""])
+        let references = try elements(document, "/Scheme/TestAction/Testables/TestableReference/BuildableReference")
+        #expect(references.map { $0["BlueprintName"] } == ["AppTests", "CoreTests"])
+        let package = try #require(references.last)
+        #expect(package["ReferencedContainer"] == "container:Packages/Core")
+        #expect(package["BlueprintIdentifier"] == "CoreTests")
+        #expect(package["BuildableName"] == "CoreTests")
+    }
+
+    @Test func aPackageTestTargetMustNameALocalPackage() throws {
+        let root = try makeFolder(["Project.yml": """
+            name: P
+            packages:
+              Remote: {url: https://example.com/r.git, from: 1.0.0}
+            targets:
+              App:
+                type: application
+                platform: iOS
+                scheme:
+                  testTargets:
+                    - package: Remote/RemoteTests
+                    - package: Missing/Tests
+            """])
+        #expect(throws: (any Error).self) { try generateProject(in: root) }
+        do {
+            _ = try generateProject(in: root)
+        } catch {
+            let message = String(describing: error)
+            #expect(message.contains("the package is not local"))
+            #expect(message.contains("unknown package 'Missing'"))
+        }
     }
 }
