@@ -46,13 +46,18 @@ extension ManifestEncoder {
     private static func test(_ test: TestAction) -> ManifestValue {
         .map(compact([
             field("config", test.config.map(text)),
-            field("targets", texts(test.targets)),
+            field("targets", testTargets(test.targets, packages: test.packageTargets)),
             field("gatherCoverageData", .bool(test.gatherCoverageData)),
             field("testPlans", .list(test.testPlans.map(testPlan))),
             field("preActions", .list(test.preActions.map(execution))),
             field("postActions", .list(test.postActions.map(execution))),
             field("environmentVariables", stringMap(test.environmentVariables)),
         ]))
+    }
+
+    /// Test targets: the project's by name, then each of a local package as `package: P/T`.
+    static func testTargets(_ names: [String], packages: [PackageTestTarget]) -> ManifestValue {
+        .list(names.map(text) + packages.map { .map([.init("package", text("\($0.package)/\($0.name)"))]) })
     }
 
     static func testPlan(_ plan: TestPlanReference) -> ManifestValue {

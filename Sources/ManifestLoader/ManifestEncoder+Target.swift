@@ -20,7 +20,7 @@ extension ManifestEncoder {
             field("preBuildScripts", .list(target.preBuildScripts.map(script))),
             field("postCompileScripts", .list(target.postCompileScripts.map(script))),
             field("postBuildScripts", .list(target.postBuildScripts.map(script))),
-            field("buildToolPlugins", .list(target.buildToolPlugins.map { .map([.init("plugin", text($0.plugin)), .init("package", text($0.package))]) })),
+            field("buildToolPlugins", buildToolPlugins(target.buildToolPlugins)),
             field("scheme", target.scheme.map(targetScheme), keepEmpty: true),
             field("legacy", target.legacy.map(legacy)),
             field("transitivelyLinkDependencies", target.transitivelyLinkDependencies.map(ManifestValue.bool)),
@@ -37,7 +37,12 @@ extension ManifestEncoder {
             field("buildScripts", .list(target.postBuildScripts.map(script))),
             field("settings", settings(target.settings)),
             field("configFiles", stringMap(target.configFiles)),
+            field("buildToolPlugins", buildToolPlugins(target.buildToolPlugins)),
         ]))
+    }
+
+    private static func buildToolPlugins(_ plugins: [BuildToolPlugin]) -> ManifestValue {
+        .list(plugins.map { .map([.init("plugin", text($0.plugin)), .init("package", text($0.package))]) })
     }
 
     private static func source(_ source: TargetSource) -> ManifestValue {
@@ -78,6 +83,7 @@ extension ManifestEncoder {
             field("removeHeaders", dependency.removeHeaders.map(ManifestValue.bool)),
             field("platformFilters", texts(dependency.platformFilters)),
             field("findFrameworks", dependency.findFrameworks.map(ManifestValue.bool)),
+            field("copy", dependency.copy.map { .map([.init("destination", text($0.destination)), .init("subpath", text($0.subpath))]) }),
         ]))
     }
 
@@ -126,7 +132,7 @@ extension ManifestEncoder {
 
     private static func targetScheme(_ scheme: TargetScheme) -> ManifestValue {
         .map(compact([
-            field("testTargets", texts(scheme.testTargets)),
+            field("testTargets", testTargets(scheme.testTargets, packages: scheme.packageTestTargets)),
             field("configVariants", texts(scheme.configVariants)),
             field("gatherCoverageData", .bool(scheme.gatherCoverageData)),
             field("testPlans", .list(scheme.testPlans.map(testPlan))),
