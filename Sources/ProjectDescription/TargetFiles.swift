@@ -19,28 +19,22 @@ public struct CoreDataModel: Sendable {
 /// A file added to the project but built by no phase (Tuist's `additionalFiles:`): a source
 /// entry with `buildPhase: none`.
 public struct FileElement: Sendable, ExpressibleByStringInterpolation {
-    var path: Path
-    var excluding: [Path] = []
-    var isFolderReference = false
+    /// The files, as a resource entry says them.
+    var element: ResourceFileElement
 
     /// Files at `pattern`, leaving out what `excluding` matches.
-    public static func glob(pattern: Path, excluding: [Path] = []) -> FileElement { FileElement(path: pattern, excluding: excluding) }
+    public static func glob(pattern: Path, excluding: [Path] = []) -> FileElement { FileElement(element: .glob(pattern: pattern, excluding: excluding)) }
     /// A folder added as it is.
-    public static func folderReference(path: Path) -> FileElement { FileElement(path: path, isFolderReference: true) }
+    public static func folderReference(path: Path) -> FileElement { FileElement(element: .folderReference(path: path)) }
 
-    init(path: Path, excluding: [Path] = [], isFolderReference: Bool = false) {
-        self.path = path
-        self.excluding = excluding
-        self.isFolderReference = isFolderReference
-    }
+    init(element: ResourceFileElement) { self.element = element }
 
-    public init(stringLiteral value: String) { path = Path(stringLiteral: value) }
+    public init(stringLiteral value: String) { element = ResourceFileElement(stringLiteral: value) }
 
+    /// The resource entry's fields, in no build phase.
     var json: ManifestJSON {
-        ManifestJSON.fields([
-            ("path", .string(path.manifestRelative)), ("excludes", ManifestJSON.strings(excluding.map { $0.excludeRelative(to: path) })),
-            ("type", isFolderReference ? .string("folder") : nil), ("buildPhase", .string("none")),
-        ])
+        guard case let .object(fields) = element.json else { return element.json }
+        return .object(fields + [("buildPhase", .string("none"))])
     }
 }
 
