@@ -45,6 +45,8 @@ import Testing
         configFiles:
           Debug: Configs/Debug.xcconfig
         fileGroups: [Docs]
+        packages:
+          Tools: {url: https://example.com/tools, from: 1.0.0}
         targets:
           App:
             type: application
