@@ -12,10 +12,11 @@ struct ManifestDecoder {
         "name", "options", "configs", "settings", "packages", "targets", "schemes", "features", "pipeline",
         // XcodeGen's keys.
         "configFiles", "settingGroups", "targetTemplates", "schemeTemplates", "aggregateTargets", "projectReferences",
+        "attributes",
     ]
     /// XcodeGen's top-level keys that are read but not generated yet.
     static let projectKeysNotGenerated = [
-        "attributes", "breakpoints", "localPackages", "packageRegistry",
+        "breakpoints", "localPackages", "packageRegistry",
         // Decoded into the model, not generated yet.
         "fileGroups",
     ]
@@ -38,6 +39,7 @@ struct ManifestDecoder {
         project.configFiles = decodeConfigFiles(fields)
         project.projectReferences = decodeProjectReferences(fields)
         project.fileGroups = fields.paths("fileGroups") ?? []
+        project.attributes = decodeAttributes(fields)
         project.schemes = section("schemes", of: fields).compactMap { decodeScheme($0) }.sorted { $0.name < $1.name }
         project.features = section("features", of: fields).compactMap { decodeFeature($0) }.sorted { $0.name < $1.name }
         project.pipeline = section("pipeline", of: fields).compactMap {

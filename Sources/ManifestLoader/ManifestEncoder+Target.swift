@@ -26,6 +26,7 @@ extension ManifestEncoder {
             field("transitivelyLinkDependencies", target.transitivelyLinkDependencies.map(ManifestValue.bool)),
             field("putResourcesBeforeSourcesBuildPhase", target.putResourcesBeforeSourcesBuildPhase ? .bool(true) : nil),
             field("onlyCopyFilesOnInstall", target.onlyCopyFilesOnInstall ? .bool(true) : nil),
+            field("attributes", plist(.dictionary(target.attributes))),
             field("packagePath", target.packagePath.map(text)),
         ]))
     }
@@ -110,7 +111,7 @@ extension ManifestEncoder {
     }
 
     /// A property-list value; YAML's own types carry the plist's (a string is always quoted).
-    private static func plist(_ value: PlistValue) -> ManifestValue {
+    static func plist(_ value: PlistValue) -> ManifestValue {
         switch value {
         case let .string(string): return text(string)
         case let .bool(flag): return .bool(flag)

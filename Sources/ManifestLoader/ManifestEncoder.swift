@@ -12,6 +12,7 @@ public enum ManifestEncoder {
             field("settings", settings(project.settings)),
             field("configFiles", stringMap(project.configFiles)),
             field("fileGroups", texts(project.fileGroups)),
+            field("attributes", plist(.dictionary(project.attributes))),
             field("packages", .map(project.packages.map { .init($0.name, package($0)) })),
             field("targets", .map(project.targets.filter { !$0.isAggregate }.map { .init($0.name, target($0)) })),
             field("aggregateTargets", .map(project.targets.filter(\.isAggregate).map { .init($0.name, aggregateTarget($0)) })),

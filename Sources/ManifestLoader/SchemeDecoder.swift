@@ -53,8 +53,9 @@ extension ManifestDecoder {
         }
         if fields.value("targets") == nil { fields.reportMissing("targets") }
         return BuildAction(
-            // XcodeGen reads the targets as a dictionary and writes them sorted by name.
-            targets: targets.sorted { $0.target < $1.target },
+            // XcodeGen reads the targets as a dictionary and writes them sorted by name; a
+            // workspace scheme's `Folder/Target` sorts by its target's name as well.
+            targets: targets.sorted { (Self.targetName($0.target), $0.target) < (Self.targetName($1.target), $1.target) },
             preActions: decodeExecutionActions(fields, key: "preActions"),
             postActions: decodeExecutionActions(fields, key: "postActions")
         )
@@ -96,6 +97,11 @@ extension ManifestDecoder {
             actions.append(action)
         }
         return actions
+    }
+
+    /// The target's name in a build entry: the part after the last `/` of `Folder/Target`.
+    static func targetName(_ entry: String) -> Substring {
+        entry.split(separator: "/").last ?? Substring(entry)
     }
 
     /// A build action by its short (`run`) or XcodeGen's long name (`running`).

@@ -16,10 +16,12 @@ extension ManifestDecoder {
         "supportedDestinations",
         // A PBXLegacyTarget running an external build tool.
         "legacy",
+        // Its entry of the project's TargetAttributes.
+        "attributes",
     ]
     /// XcodeGen's target keys that are read but not generated yet.
     static let targetKeysNotGenerated = [
-        "attributes", "buildRules", "requiresObjCLinking", "directlyEmbedCarthageDependencies", "destinationFilters",
+        "buildRules", "requiresObjCLinking", "directlyEmbedCarthageDependencies", "destinationFilters",
         // Decoded into the model, not generated yet.
         "putResourcesBeforeSourcesBuildPhase",
     ]
@@ -64,6 +66,7 @@ extension ManifestDecoder {
         target.transitivelyLinkDependencies = fields.bool("transitivelyLinkDependencies")
         target.putResourcesBeforeSourcesBuildPhase = fields.bool("putResourcesBeforeSourcesBuildPhase") ?? false
         target.onlyCopyFilesOnInstall = fields.bool("onlyCopyFilesOnInstall") ?? false
+        target.attributes = decodeAttributes(fields)
         target.buildToolPlugins = decodeBuildToolPlugins(fields)
         // A target with an unknown type or platform is kept so references to it are not reported too.
         return target

@@ -7,6 +7,8 @@ public struct Project: Sendable {
     public var name: String
     /// The organization Xcode names in new files' headers (`ORGANIZATIONNAME`).
     public var organizationName: String?
+    /// The class prefix Xcode suggests for new files (`CLASSPREFIX`).
+    public var classPrefix: String?
     /// Project-wide options.
     public var options: Options
     /// The Swift packages targets depend on.
@@ -44,6 +46,7 @@ public struct Project: Sendable {
     ) {
         self.name = name
         self.organizationName = organizationName
+        self.classPrefix = classPrefix
         self.options = options
         self.packages = packages
         self.settings = settings
@@ -53,7 +56,6 @@ public struct Project: Sendable {
         self.pipeline = pipeline
         site = CallSite(file, line, column)
         var unapplied: [String] = []
-        if classPrefix != nil { unapplied.append("classPrefix") }
         if fileHeaderTemplate != nil { unapplied.append("fileHeaderTemplate") }
         if !additionalFiles.isEmpty { unapplied.append("the project's additionalFiles (give them to a target)") }
         if !resourceSynthesizers.isEmpty {
@@ -76,7 +78,7 @@ public struct Project: Sendable {
         let targetsJSON = targets.map { ($0.name, $0.json(problems: &problems)) }
         return ManifestJSON.fields([
             ("name", .string(name)),
-            ("attributes", organizationName.map { .object([("ORGANIZATIONNAME", .string($0))]) }),
+            ("attributes", attributesJSON),
             ("options", options.json),
             ("configFiles", settings?.configFilesJSON),
             ("configs", settings.flatMap(\.configsJSON)),
@@ -88,6 +90,14 @@ public struct Project: Sendable {
             ("pipeline", .object(pipeline.map { ($0.name, $0.json) })),
             ("@problems", problems.isEmpty ? nil : .array(problems.map(\.json))),
         ], at: site)
+    }
+}
+
+extension Project {
+    /// The project attributes `organizationName` and `classPrefix` stand for.
+    var attributesJSON: ManifestJSON? {
+        let fields = [("ORGANIZATIONNAME", organizationName), ("CLASSPREFIX", classPrefix)].compactMap { key, value in value.map { (key, ManifestJSON.string($0)) } }
+        return fields.isEmpty ? nil : .object(fields)
     }
 }
 

@@ -28,6 +28,9 @@ public struct Project: Sendable, Hashable, Encodable {
     /// Extra groups of files shown in the project but in no target (XcodeGen's `fileGroups`),
     /// relative to the project root.
     public var fileGroups: [String] = []
+    /// Keys added to the project's attributes in the `.pbxproj` (XcodeGen's `attributes`:
+    /// `ORGANIZATIONNAME`, `CLASSPREFIX`…); they win over scaffold's own.
+    public var attributes: [String: PlistValue] = [:]
 
     /// Creates a project.
     public init(

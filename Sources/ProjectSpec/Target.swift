@@ -52,6 +52,9 @@ public struct Target: Sendable, Hashable, Encodable {
     public var onlyCopyFilesOnInstall = false
     /// SwiftPM build tool plugins it runs: a plugin product of a package.
     public var buildToolPlugins: [BuildToolPlugin] = []
+    /// Keys added to this target's entry of the project's `TargetAttributes` (XcodeGen's target
+    /// `attributes`: `ProvisioningStyle`, `DevelopmentTeam`…).
+    public var attributes: [String: PlistValue] = [:]
     /// Whether it is an aggregate target (XcodeGen's `aggregateTargets`): no product, only
     /// its dependencies and its scripts.
     public var isAggregate = false

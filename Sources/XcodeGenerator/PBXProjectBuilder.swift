@@ -71,7 +71,7 @@ struct PBXProjectBuilder {
                 "LastSwiftUpdateCheck": .string(XcodeFormat.lastUpgradeCheck),
                 "LastUpgradeCheck": .string(XcodeFormat.lastUpgradeCheck),
                 "TargetAttributes": .dictionary(targetAttributes(targetsByName)),
-            ]),
+            ].merging(AttributeValues.fields(project.attributes)) { _, spec in spec }),
             "buildConfigurationList": .reference(list),
             "compatibilityVersion": .string(XcodeFormat.compatibilityVersion),
             "developmentRegion": .string(project.options.developmentLanguage ?? "en"),
@@ -98,7 +98,7 @@ struct PBXProjectBuilder {
             if let host = TargetObjectsBuilder.testHost(of: target, in: targetsByName) {
                 values["TestTargetID"] = .string(XcodeID.target(host.name))
             }
-            attributes[XcodeID.target(target.name)] = .dictionary(values)
+            attributes[XcodeID.target(target.name)] = .dictionary(values.merging(AttributeValues.fields(target.attributes)) { _, spec in spec })
         }
         return attributes
     }

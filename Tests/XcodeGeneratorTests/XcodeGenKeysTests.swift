@@ -2,6 +2,7 @@ import Foundation
 import ManifestLoader
 import ProjectSpec
 import ScaffoldSupport
+import XcodeGenerator
 import Testing
 
 /// XcodeGen's keys (issue 16), each in a small spec: what the generated project contains,
@@ -68,6 +69,31 @@ import Testing
         #expect(debug["FROM_GROUP"]?.string == "YES")
         #expect(debug["ONLY_DEBUG"]?.string == "1")
         #expect(try settings(reader, target: "App", config: "Staging Release")["ONLY_DEBUG"] == nil)
+    }
+
+    /// XcodeGen's `attributes:`: the project's are added to PBXProject's attributes (over
+    /// scaffold's own), a target's to its entry of TargetAttributes.
+    @Test func projectAndTargetAttributes() throws {
+        let root = try makeFolder(["Project.yml": """
+            name: P
+            attributes: {ORGANIZATIONNAME: Shop Inc., CLASSPREFIX: SH, LastUpgradeCheck: "1600"}
+            targets:
+              App:
+                type: application
+                platform: iOS
+                attributes: {ProvisioningStyle: Manual, SystemCapabilities: {com.apple.Push: {enabled: true}}}
+            """])
+        let (project, files) = try generateProject(in: root)
+        let reader = try reader(files, project: project)
+        let root_ = try #require(reader.objects.values.first { $0["isa"]?.string == "PBXProject" })
+        let attributes = try #require(root_["attributes"]?.dictionary)
+        #expect(attributes["ORGANIZATIONNAME"]?.string == "Shop Inc.")
+        #expect(attributes["CLASSPREFIX"]?.string == "SH")
+        #expect(attributes["LastUpgradeCheck"]?.string == "1600")
+        let app = try #require(attributes["TargetAttributes"]?.dictionary?[XcodeID.target("App")]?.dictionary)
+        #expect(app["ProvisioningStyle"]?.string == "Manual")
+        #expect(app["SystemCapabilities"]?.dictionary?["com.apple.Push"]?.dictionary?["enabled"]?.string == "YES")
+        #expect(app["CreatedOnToolsVersion"] != nil, "scaffold's own keys stay")
     }
 
     @Test func configFilesInfoAndEntitlements() throws {

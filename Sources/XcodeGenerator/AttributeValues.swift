@@ -1,0 +1,22 @@
+import ProjectSpec
+
+/// XcodeGen's `attributes:` values as `.pbxproj` values: text as written, booleans as `YES` /
+/// `NO` (Xcode's spelling in project attributes), numbers as their digits, lists and mappings
+/// as such.
+enum AttributeValues {
+    /// `values` as the fields of an attributes dictionary.
+    static func fields(_ values: [String: PlistValue]) -> [String: PBXValue] {
+        values.mapValues(value)
+    }
+
+    private static func value(_ plist: PlistValue) -> PBXValue {
+        switch plist {
+        case let .string(text): return .string(text)
+        case let .bool(flag): return .string(flag ? "YES" : "NO")
+        case let .integer(number): return .string(String(number))
+        case let .real(number): return .string(String(number))
+        case let .array(items): return .array(items.map(value))
+        case let .dictionary(entries): return .dictionary(entries.mapValues(value))
+        }
+    }
+}
