@@ -13,15 +13,13 @@ extension ManifestDecoder {
         // Generated: the target's own scheme, copy phases run only when installing.
         "scheme", "onlyCopyFilesOnInstall", "buildToolPlugins", "transitivelyLinkDependencies",
         // Its settings presets (`SUPPORTED_PLATFORMS`, `TARGETED_DEVICE_FAMILY`…).
-        "supportedDestinations",
+        "supportedDestinations", "putResourcesBeforeSourcesBuildPhase",
         // A PBXLegacyTarget running an external build tool.
         "legacy",
     ]
     /// XcodeGen's target keys that are read but not generated yet.
     static let targetKeysNotGenerated = [
         "attributes", "buildRules", "requiresObjCLinking", "directlyEmbedCarthageDependencies", "destinationFilters",
-        // Decoded into the model, not generated yet.
-        "putResourcesBeforeSourcesBuildPhase",
     ]
 
     /// One entry of `targets:`.
