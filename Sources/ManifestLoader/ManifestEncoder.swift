@@ -162,17 +162,20 @@ public enum ManifestEncoder {
             field("preActions", .list(action.preActions.map(execution))),
             field("postActions", .list(action.postActions.map(execution))),
             field("environmentVariables", stringMap(action.environmentVariables)),
+            field("commandLineArguments", boolMap(action.commandLineArguments)),
+            field("executable", action.executable.map(text)),
         ]))
     }
 
     private static func test(_ test: TestAction) -> ManifestValue {
         .map(compact([
             field("config", test.config.map(text)),
-            field("targets", texts(test.targets)),
+            field("targets", .list(test.targets.map(text) + test.packageTargets.map { .map([.init("package", text("\($0.package)/\($0.name)"))]) })),
             field("gatherCoverageData", .bool(test.gatherCoverageData)),
             field("preActions", .list(test.preActions.map(execution))),
             field("postActions", .list(test.postActions.map(execution))),
             field("environmentVariables", stringMap(test.environmentVariables)),
+            field("commandLineArguments", boolMap(test.commandLineArguments)),
         ]))
     }
 
@@ -214,6 +217,10 @@ public enum ManifestEncoder {
 
     private static func texts(_ values: [String]) -> ManifestValue {
         .list(values.map(text))
+    }
+
+    private static func boolMap(_ values: [String: Bool]) -> ManifestValue {
+        .map(values.keys.sorted().map { .init($0, .bool(values[$0] ?? false)) })
     }
 
     private static func stringMap(_ values: [String: String]) -> ManifestValue {

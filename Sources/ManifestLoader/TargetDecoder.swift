@@ -151,8 +151,9 @@ extension ManifestDecoder {
 
     /// A target's `scheme:`.
     private func decodeTargetScheme(_ node: ManifestNode, path: [String]) -> TargetScheme? {
-        let allowed = ["testTargets", "configVariants", "gatherCoverageData", "testPlans", "preActions", "postActions", "environmentVariables"]
-        let notGenerated = ["coverageTargets", "commandLineArguments", "disableMainThreadChecker", "stopOnEveryMainThreadCheckerIssue",
+        let allowed = ["testTargets", "configVariants", "gatherCoverageData", "testPlans", "preActions", "postActions", "environmentVariables",
+                       "commandLineArguments"]
+        let notGenerated = ["coverageTargets", "disableMainThreadChecker", "stopOnEveryMainThreadCheckerIssue",
                             "disableThreadPerformanceChecker", "buildImplicitDependencies", "language", "region", "storeKitConfiguration",
                             "management"]
         guard let fields = Fields(node, path: path, context: context, what: "the target's scheme", allowed: allowed, notGenerated: notGenerated,
@@ -165,6 +166,7 @@ extension ManifestDecoder {
         scheme.preActions = decodeExecutionActions(fields, key: "preActions")
         scheme.postActions = decodeExecutionActions(fields, key: "postActions")
         scheme.environmentVariables = decodeEnvironment(fields)
+        scheme.commandLineArguments = decodeCommandLineArguments(fields)
         return scheme
     }
 
