@@ -40,6 +40,7 @@ extension ManifestEncoder {
             field("preActions", .list(action.preActions.map(execution))),
             field("postActions", .list(action.postActions.map(execution))),
             field("environmentVariables", stringMap(action.environmentVariables)),
+            field("commandLineArguments", boolMap(action.commandLineArguments)),
         ]))
     }
 
@@ -52,6 +53,7 @@ extension ManifestEncoder {
             field("preActions", .list(test.preActions.map(execution))),
             field("postActions", .list(test.postActions.map(execution))),
             field("environmentVariables", stringMap(test.environmentVariables)),
+            field("commandLineArguments", boolMap(test.commandLineArguments)),
         ]))
     }
 

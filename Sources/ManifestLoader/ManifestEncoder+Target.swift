@@ -140,6 +140,7 @@ extension ManifestEncoder {
             field("preActions", .list(scheme.preActions.map(execution))),
             field("postActions", .list(scheme.postActions.map(execution))),
             field("environmentVariables", stringMap(scheme.environmentVariables)),
+            field("commandLineArguments", boolMap(scheme.commandLineArguments)),
         ]))
     }
 }

@@ -123,6 +123,10 @@ public enum ManifestEncoder {
         .list(values.map(text))
     }
 
+    static func boolMap(_ values: [String: Bool]) -> ManifestValue {
+        .map(values.keys.sorted().map { .init($0, .bool(values[$0] ?? false)) })
+    }
+
     static func stringMap(_ values: [String: String]) -> ManifestValue {
         .map(values.keys.sorted().map { .init($0, text(values[$0] ?? "")) })
     }

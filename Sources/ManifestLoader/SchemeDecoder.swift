@@ -137,7 +137,7 @@ extension ManifestDecoder {
 
     /// Keys of XcodeGen's scheme actions that scaffold reads but does not write into the scheme yet.
     static let actionKeysNotGenerated = [
-        "commandLineArguments", "disableMainThreadChecker", "stopOnEveryMainThreadCheckerIssue", "disableThreadPerformanceChecker",
+        "disableMainThreadChecker", "stopOnEveryMainThreadCheckerIssue", "disableThreadPerformanceChecker",
         "language", "region", "debugEnabled", "askForAppToLaunch", "launchAutomaticallySubstyle", "storeKitConfiguration",
         "simulateLocation", "customLLDBInit", "customWorkingDirectory", "enableGPUFrameCaptureMode", "enableGPUValidationMode",
         "macroExpansion", "captureScreenshotsAutomatically", "deleteScreenshotsWhenEachTestSucceeds", "coverageTargets",
@@ -146,7 +146,7 @@ extension ManifestDecoder {
     ]
 
     private func decodeSchemeAction(_ node: ManifestNode, path: [String], what: String) -> SchemeAction? {
-        let allowed = ["config", "preActions", "postActions", "environmentVariables", "executable"]
+        let allowed = ["config", "preActions", "postActions", "environmentVariables", "executable", "commandLineArguments"]
         guard let fields = Fields(node, path: path, context: context, what: what, allowed: allowed, notGenerated: Self.actionKeysNotGenerated,
                                   unknownKeys: .warning) else { return nil }
         var action = SchemeAction(
@@ -156,11 +156,12 @@ extension ManifestDecoder {
             environmentVariables: decodeEnvironment(fields)
         )
         action.executable = fields.string("executable")
+        action.commandLineArguments = decodeCommandLineArguments(fields)
         return action
     }
 
     private func decodeTestAction(_ node: ManifestNode, path: [String]) -> TestAction? {
-        let allowed = ["config", "targets", "gatherCoverageData", "preActions", "postActions", "environmentVariables", "testPlans"]
+        let allowed = ["config", "targets", "gatherCoverageData", "preActions", "postActions", "environmentVariables", "testPlans", "commandLineArguments"]
         guard let fields = Fields(node, path: path, context: context, what: "test action", allowed: allowed, notGenerated: Self.actionKeysNotGenerated,
                                   unknownKeys: .warning) else { return nil }
         let targets = decodeTestTargets(fields, key: "targets")
@@ -174,6 +175,7 @@ extension ManifestDecoder {
         )
         action.testPlans = decodeTestPlans(fields)
         action.packageTargets = targets.packages
+        action.commandLineArguments = decodeCommandLineArguments(fields)
         return action
     }
 
@@ -226,6 +228,20 @@ extension ManifestDecoder {
             else { return nil }
             return TestPlanReference(path: path, defaultPlan: fields.bool("defaultPlan") ?? false)
         }
+    }
+
+    /// `commandLineArguments`: a mapping of argument → whether it is enabled.
+    func decodeCommandLineArguments(_ parent: Fields) -> [String: Bool] {
+        guard let node = parent.value("commandLineArguments") else { return [:] }
+        guard let entries = node.entries else {
+            context.expected("'commandLineArguments' to be a mapping of argument to true or false", found: node)
+            return [:]
+        }
+        var arguments: [String: Bool] = [:]
+        for entry in entries {
+            if let enabled = context.bool(entry.value) { arguments[entry.key] = enabled }
+        }
+        return arguments
     }
 
     /// Environment variables as a mapping, or XcodeGen's list of `{variable, value, isEnabled}`.

@@ -13,7 +13,7 @@ extension ManifestDecoder {
         // Generated: the target's own scheme, copy phases run only when installing.
         "scheme", "onlyCopyFilesOnInstall", "buildToolPlugins", "transitivelyLinkDependencies",
         // Its settings presets (`SUPPORTED_PLATFORMS`, `TARGETED_DEVICE_FAMILY`…).
-        "supportedDestinations",
+        "supportedDestinations", "putResourcesBeforeSourcesBuildPhase",
         // A PBXLegacyTarget running an external build tool.
         "legacy",
         // Its entry of the project's TargetAttributes.
@@ -22,8 +22,6 @@ extension ManifestDecoder {
     /// XcodeGen's target keys that are read but not generated yet.
     static let targetKeysNotGenerated = [
         "buildRules", "requiresObjCLinking", "directlyEmbedCarthageDependencies", "destinationFilters",
-        // Decoded into the model, not generated yet.
-        "putResourcesBeforeSourcesBuildPhase",
     ]
 
     /// One entry of `targets:`.
@@ -156,8 +154,9 @@ extension ManifestDecoder {
 
     /// A target's `scheme:`.
     private func decodeTargetScheme(_ node: ManifestNode, path: [String]) -> TargetScheme? {
-        let allowed = ["testTargets", "configVariants", "gatherCoverageData", "testPlans", "preActions", "postActions", "environmentVariables"]
-        let notGenerated = ["coverageTargets", "commandLineArguments", "disableMainThreadChecker", "stopOnEveryMainThreadCheckerIssue",
+        let allowed = ["testTargets", "configVariants", "gatherCoverageData", "testPlans", "preActions", "postActions", "environmentVariables",
+                       "commandLineArguments"]
+        let notGenerated = ["coverageTargets", "disableMainThreadChecker", "stopOnEveryMainThreadCheckerIssue",
                             "disableThreadPerformanceChecker", "buildImplicitDependencies", "language", "region", "storeKitConfiguration",
                             "management"]
         guard let fields = Fields(node, path: path, context: context, what: "the target's scheme", allowed: allowed, notGenerated: notGenerated,
@@ -170,6 +169,7 @@ extension ManifestDecoder {
         scheme.preActions = decodeExecutionActions(fields, key: "preActions")
         scheme.postActions = decodeExecutionActions(fields, key: "postActions")
         scheme.environmentVariables = decodeEnvironment(fields)
+        scheme.commandLineArguments = decodeCommandLineArguments(fields)
         return scheme
     }
 

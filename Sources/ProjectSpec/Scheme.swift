@@ -96,6 +96,8 @@ public struct SchemeAction: Sendable, Hashable, Encodable {
     public var postActions: [ExecutionAction]
     /// Environment variables for the launched process.
     public var environmentVariables: [String: String]
+    /// Arguments passed on launch, each enabled or not (`commandLineArguments`).
+    public var commandLineArguments: [String: Bool] = [:]
     /// The target launched (Run) or profiled; the first runnable build target when `nil`.
     public var executable: String?
 
@@ -122,6 +124,8 @@ public struct TestAction: Sendable, Hashable, Encodable {
     public var postActions: [ExecutionAction]
     /// Environment variables for the test process.
     public var environmentVariables: [String: String]
+    /// Arguments passed to the test process, each enabled or not.
+    public var commandLineArguments: [String: Bool] = [:]
     /// Test plans (`.xctestplan` paths relative to the project root); the first is the default
     /// unless one says `defaultPlan`.
     public var testPlans: [TestPlanReference] = []

@@ -75,6 +75,8 @@ public struct TargetScheme: Sendable, Hashable, Encodable {
     public var postActions: [ExecutionAction] = []
     /// Environment variables for Run and Test.
     public var environmentVariables: [String: String] = [:]
+    /// Arguments for Run, Test and Profile, each enabled or not.
+    public var commandLineArguments: [String: Bool] = [:]
 
     /// Creates a target scheme.
     public init() {}

@@ -137,8 +137,8 @@ public struct SchemeGenerator: Sendable {
                 "selectedLauncherIdentifier": SchemeGenerator.launcher,
             ]
         )
-        // The test action's own variables only apply when it does not take the Run action's.
-        .adding("shouldUseLaunchSchemeArgsEnv", yesNo(test.environmentVariables.isEmpty))
+        // The test action's own arguments and variables only apply when it does not take the Run action's.
+        .adding("shouldUseLaunchSchemeArgsEnv", yesNo(test.environmentVariables.isEmpty && test.commandLineArguments.isEmpty))
         if test.gatherCoverageData {
             element = element.adding("codeCoverageEnabled", "YES")
         }
@@ -152,7 +152,7 @@ public struct SchemeGenerator: Sendable {
         element.children = scripts(test, scheme: scheme)
         if !test.testPlans.isEmpty { element.children.append(testPlans(test.testPlans)) }
         element.children.append(XcodeXML("Testables", children: testables))
-        element.children += environmentVariables(test.environmentVariables)
+        element.children += commandLineArguments(test.commandLineArguments) + environmentVariables(test.environmentVariables)
         return element
     }
 
@@ -186,7 +186,8 @@ public struct SchemeGenerator: Sendable {
         )
         if isExtension { element = element.adding("launchAutomaticallySubstyle", "2") }
         element.children = scripts(run, scheme: scheme)
-        element.children += (launchRunnable(scheme).map { [$0] } ?? []) + environmentVariables(run.environmentVariables)
+        element.children += (launchRunnable(scheme).map { [$0] } ?? []) + commandLineArguments(run.commandLineArguments)
+            + environmentVariables(run.environmentVariables)
         return element
     }
 
@@ -196,14 +197,15 @@ public struct SchemeGenerator: Sendable {
             "ProfileAction",
             [
                 "buildConfiguration": configuration(profile.config, kind: .release),
-                "shouldUseLaunchSchemeArgsEnv": yesNo(profile.environmentVariables.isEmpty),
+                "shouldUseLaunchSchemeArgsEnv": yesNo(profile.environmentVariables.isEmpty && profile.commandLineArguments.isEmpty),
                 "savedToolIdentifier": "",
                 "useCustomWorkingDirectory": "NO",
                 "debugDocumentVersioning": "YES",
             ]
         )
         element.children = scripts(profile, scheme: scheme)
-        element.children += (profileRunnable(scheme).map { [$0] } ?? []) + environmentVariables(profile.environmentVariables)
+        element.children += (profileRunnable(scheme).map { [$0] } ?? []) + commandLineArguments(profile.commandLineArguments)
+            + environmentVariables(profile.environmentVariables)
         return element
     }
 
@@ -298,6 +300,15 @@ public struct SchemeGenerator: Sendable {
                 environment: environment
             )
         }
+    }
+
+    /// `<CommandLineArguments>` sorted by argument, or nothing when there are none.
+    private func commandLineArguments(_ arguments: [String: Bool]) -> [XcodeXML] {
+        guard !arguments.isEmpty else { return [] }
+        let entries = arguments.sorted { $0.key < $1.key }.map {
+            XcodeXML("CommandLineArgument", ["argument": $0.key, "isEnabled": yesNo($0.value)])
+        }
+        return [XcodeXML("CommandLineArguments", children: entries)]
     }
 
     /// `<EnvironmentVariables>` sorted by key, or nothing when there are none.

@@ -40,6 +40,17 @@ struct TargetObjectsBuilder {
             phases.append(filesPhase("Headers", isa: "PBXHeadersBuildPhase", target: name, paths: headers,
                                      settings: { sourcePhases.settings(of: $0, in: .headers) }, into: &objects))
         }
+        let linkedTarget = TransitiveDependencies.resolving(target, in: project, targetsByName: targetsByName)
+        let linking = DependencyPhases(project: project, target: linkedTarget, fileReferences: fileReferences, sdkReferences: sdkReferences,
+                                       targetsByName: targetsByName, projectReferences: projectReferences).build(into: &objects)
+        let resources = resourceFiles(of: target, sourcePhases: sourcePhases)
+        var resourcesPhase: String?
+        if !resources.isEmpty || !linking.resourceBuildFiles.isEmpty {
+            resourcesPhase = filesPhase("Resources", isa: "PBXResourcesBuildPhase", target: name, paths: resources, extraBuildFiles: linking.resourceBuildFiles,
+                                        into: &objects)
+        }
+        // XcodeGen's `putResourcesBeforeSourcesBuildPhase`.
+        if target.putResourcesBeforeSourcesBuildPhase, let resourcesPhase { phases.append(resourcesPhase) }
         // As in XcodeGen: a Sources phase unless the product compiles nothing and may skip it,
         // Resources and Frameworks phases only when something is in them.
         let sources = sourcePhases.files(in: .sources)
@@ -48,14 +59,7 @@ struct TargetObjectsBuilder {
                                      settings: { sourcePhases.settings(of: $0, in: .sources) }, into: &objects))
         }
         phases += scriptPhases(target.postCompileScripts, kind: "post-compile", target: name, into: &objects)
-        let linkedTarget = TransitiveDependencies.resolving(target, in: project, targetsByName: targetsByName)
-        let linking = DependencyPhases(project: project, target: linkedTarget, fileReferences: fileReferences, sdkReferences: sdkReferences,
-                                       targetsByName: targetsByName, projectReferences: projectReferences).build(into: &objects)
-        let resources = resourceFiles(of: target, sourcePhases: sourcePhases)
-        if !resources.isEmpty || !linking.resourceBuildFiles.isEmpty {
-            phases.append(filesPhase("Resources", isa: "PBXResourcesBuildPhase", target: name, paths: resources, extraBuildFiles: linking.resourceBuildFiles,
-                                     into: &objects))
-        }
+        if !target.putResourcesBeforeSourcesBuildPhase, let resourcesPhase { phases.append(resourcesPhase) }
         if let header = SwiftHeaderCopyScript.script(for: target, in: project, sources: sources) {
             phases += scriptPhases([header], kind: "swift-header", target: name, into: &objects)
         }

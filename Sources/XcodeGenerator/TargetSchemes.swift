@@ -23,12 +23,17 @@ enum TargetSchemes {
                               environmentVariables: own.environmentVariables)
         test.testPlans = own.testPlans
         test.packageTargets = own.packageTestTargets
+        test.commandLineArguments = own.commandLineArguments
+        var run = SchemeAction(config: debug, environmentVariables: own.environmentVariables)
+        run.commandLineArguments = own.commandLineArguments
+        var profile = SchemeAction(config: release, environmentVariables: own.environmentVariables)
+        profile.commandLineArguments = own.commandLineArguments
         return Scheme(
             name: variant.map { "\(target.name) \($0)" } ?? target.name,
             build: BuildAction(targets: buildTargets(for: target, in: project), preActions: own.preActions, postActions: own.postActions),
-            run: SchemeAction(config: debug, environmentVariables: own.environmentVariables),
+            run: run,
             test: test,
-            profile: SchemeAction(config: release),
+            profile: profile,
             analyze: SchemeAction(config: debug),
             archive: SchemeAction(config: release)
         )

@@ -482,6 +482,41 @@ private func expectReference(_ element: XMLElement?, name: String, product: Stri
         #expect(package["BuildableName"] == "CoreTests")
     }
 
+    @Test func commandLineArgumentsAreWrittenSortedWithWhetherTheyAreEnabled() throws {
+        let spec = """
+            name: P
+            targets:
+              App:
+                type: application
+                platform: iOS
+                scheme:
+                  commandLineArguments: {"-b": false, "-a": true}
+            schemes:
+              Own:
+                build:
+                  targets: {App: all}
+                run:
+                  commandLineArguments: {"--verbose": true}
+                test:
+                  commandLineArguments: {"-UITests": true}
+            """
+        let own = try scheme("Own", spec: spec)
+        let launch = try elements(own, "/Scheme/LaunchAction/CommandLineArguments/CommandLineArgument")
+        #expect(launch.map { $0["argument"] } == ["--verbose"])
+        #expect(launch.map { $0["isEnabled"] } == ["YES"])
+        #expect(try elements(own, "/Scheme/TestAction/CommandLineArguments/CommandLineArgument").map { $0["argument"] } == ["-UITests"])
+        // Its own arguments: the test action does not take the Run action's.
+        #expect(try elements(own, "/Scheme/TestAction").first?["shouldUseLaunchSchemeArgsEnv"] == "NO")
+        #expect(try elements(own, "/Scheme/ProfileAction").first?["shouldUseLaunchSchemeArgsEnv"] == "YES")
+
+        let target = try scheme("App", spec: spec)
+        for action in ["LaunchAction", "TestAction", "ProfileAction"] {
+            let arguments = try elements(target, "/Scheme/\(action)/CommandLineArguments/CommandLineArgument")
+            #expect(arguments.map { $0["argument"] } == ["-a", "-b"], "\(action)")
+            #expect(arguments.map { $0["isEnabled"] } == ["YES", "NO"], "\(action)")
+        }
+    }
+
     @Test func aPackageTestTargetMustNameALocalPackage() throws {
         let root = try makeFolder(["Project.yml": """
             name: P
