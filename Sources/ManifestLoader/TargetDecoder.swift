@@ -281,7 +281,7 @@ extension ManifestDecoder {
 
     /// `buildPhase:` of a source — `sources`, `resources`, `headers`, `none`, or
     /// `copyFiles: {destination, subpath}`.
-    private func decodeSourceBuildPhase(_ node: ManifestNode, path: [String]) -> SourceBuildPhase? {
+    func decodeSourceBuildPhase(_ node: ManifestNode, path: [String]) -> SourceBuildPhase? {
         if let text = node.scalar {
             switch text {
             case "sources": return .sources
@@ -392,6 +392,14 @@ extension ManifestDecoder {
         if (script == nil) == (scriptPath == nil) {
             context.error("a build script needs exactly one of 'script' and 'path'", at: node.location)
             return nil
+        }
+        // XcodeGen copies the file's text into the phase, so the file must be there.
+        if let scriptPath, let value = fields.value("path") {
+            let absolute = scriptPath.hasPrefix("/") ? scriptPath : context.rootDirectory.path + "/" + scriptPath
+            if !DirectoryListing.exists(absolute) || DirectoryListing.isFolder(absolute) {
+                context.warning("build script file '\(scriptPath)' does not exist", at: value.location,
+                                hint: "XcodeGen copies the file's text into the phase and fails without it; scaffold's phase runs the file by path instead")
+            }
         }
         return BuildScript(
             name: fields.string("name") ?? "Run Script",

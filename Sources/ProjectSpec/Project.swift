@@ -97,6 +97,8 @@ public struct ProjectOptions: Sendable, Hashable {
     public var developmentLanguage: String?
     /// Whether `Base` is a known region; XcodeGen's `useBaseInternationalization`.
     public var useBaseInternationalization = true
+    /// The build phase of files by extension, over XcodeGen's defaults (XcodeGen's `fileTypes`).
+    public var fileTypes: [String: SourceBuildPhase] = [:]
     /// Where XcodeGen's build-setting presets apply (`all` unless the manifest says otherwise).
     public var settingPresets: SettingPresetScope = .all
 

@@ -15,6 +15,10 @@ struct GroupTreeBuilder {
     }
 
     let createIntermediateGroups: Bool
+    /// Variant groups' members by key (see `VariantGroups`).
+    var variantGroups: [String: [String]] = [:]
+    /// The versions of each `.xcdatamodeld` (an `XCVersionGroup`).
+    var versionGroups: [String: (models: [String], current: String?)] = [:]
 
     /// Builds the tree for `files`; `folders` are the paths that are folders (asset catalogs,
     /// folder references); `roots` are the source entries' paths.
@@ -30,7 +34,13 @@ struct GroupTreeBuilder {
                 remainder = String(file.dropFirst(root.count + 1))
             }
             var parts = remainder.split(separator: "/").map(String.init)
-            let last = parts.removeLast()
+            var last = parts.removeLast()
+            // A localized file belongs to the folder of its `.lproj` (a variant group stands in
+            // for its base file; another lives there as `de.lproj/File.strings`).
+            if let lproj = parts.last, lproj.hasSuffix(".lproj") {
+                parts.removeLast()
+                if variantGroups[file] == nil { last = lproj + "/" + last }
+            }
             if root != nil || createIntermediateGroups {
                 for part in parts {
                     node = node.child(path: node.path.isEmpty ? part : node.path + "/" + part, name: part)
@@ -86,6 +96,14 @@ struct GroupTreeBuilder {
         }
         let files = folder.files.map { (key: $0.1.lowercased(), path: $0.0, name: $0.1) }.sorted { $0.key < $1.key }
         for (_, path, name) in files {
+            if let members = variantGroups[path] {
+                ids.append(variantGroup(path, name: name, members: members, into: &tree))
+                continue
+            }
+            if let versions = versionGroups[path] {
+                ids.append(versionGroup(path, name: name, versions: versions, into: &tree))
+                continue
+            }
             let id = XcodeID.make("file/" + path)
             let displayName = Self.shownName(name)
             var fields: [String: PBXValue] = [
@@ -99,6 +117,57 @@ struct GroupTreeBuilder {
             ids.append(id)
         }
         return ids
+    }
+
+    /// A `PBXVariantGroup` named `name`, of a reference per language (`de`: `de.lproj/Main.strings`).
+    private func variantGroup(_ key: String, name: String, members: [String], into tree: inout Tree) -> String {
+        let id = XcodeID.make("variant/" + key)
+        var children: [String] = []
+        for member in members {
+            guard let (_, language, file) = VariantGroups.split(member) else { continue }
+            let child = XcodeID.make("file/" + member)
+            tree.objects.append(PBXObject(id: child, isa: "PBXFileReference", comment: language, [
+                "lastKnownFileType": .string(FileTypes.lastKnownFileType(member)),
+                "name": .string(language),
+                "path": .string("\(language).lproj/\(file)"),
+                "sourceTree": .string("<group>"),
+            ]))
+            children.append(child)
+        }
+        tree.objects.append(PBXObject(id: id, isa: "PBXVariantGroup", comment: name, [
+            "children": .references(children),
+            "name": .string(name),
+            "sourceTree": .string("<group>"),
+        ]))
+        tree.fileReferences[key] = id
+        return id
+    }
+
+    /// An `XCVersionGroup` for a Core Data model: a reference per `.xcdatamodel`, the current one marked.
+    private func versionGroup(_ path: String, name: String, versions: (models: [String], current: String?), into tree: inout Tree) -> String {
+        let id = XcodeID.make("file/" + path)
+        var children: [String] = []
+        var current: String?
+        for model in versions.models {
+            let child = XcodeID.make("file/" + path + "/" + model)
+            tree.objects.append(PBXObject(id: child, isa: "PBXFileReference", comment: model, [
+                "lastKnownFileType": .string("wrapper.xcdatamodel"),
+                "path": .string(model),
+                "sourceTree": .string("<group>"),
+            ]))
+            children.append(child)
+            if model == versions.current { current = child }
+        }
+        var fields: [String: PBXValue] = [
+            "children": .references(children),
+            "path": .string(name),
+            "sourceTree": .string("<group>"),
+            "versionGroupType": .string("wrapper.xcdatamodel"),
+        ]
+        if let current { fields["currentVersion"] = .reference(current) }
+        tree.objects.append(PBXObject(id: id, isa: "XCVersionGroup", comment: Self.shownName(name), fields))
+        tree.fileReferences[path] = id
+        return id
     }
 
     /// The last component of a group name (`Sources` for `Features/A/Sources`).

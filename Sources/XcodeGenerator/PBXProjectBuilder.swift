@@ -19,7 +19,8 @@ struct PBXProjectBuilder {
         allFiles.formUnion(project.configFiles.values)
         for target in project.targets { allFiles.formUnion(target.configFiles.values) }
         let roots = project.targets.flatMap { ($0.sources + $0.resources).map(\.path) }
-        let tree = GroupTreeBuilder(createIntermediateGroups: project.options.createIntermediateGroups)
+        let tree = GroupTreeBuilder(createIntermediateGroups: project.options.createIntermediateGroups,
+                                    variantGroups: files.variantGroups, versionGroups: files.versionGroups)
             .build(files: allFiles, folders: files.folders, roots: roots)
         var objects = tree.objects
         let sdk = sdkReferences(into: &objects)

@@ -23,6 +23,14 @@ struct ScannedFiles: Sendable {
     var remoteTargets: [String: [String: RemoteTarget]] = [:]
     /// The referenced projects' `project.pbxproj` files read (absolute paths).
     var referencedProjectsRead: [String] = []
+    /// The text of each build script given by `path:`, by that path (XcodeGen copies it into
+    /// the phase's `shellScript`).
+    var scriptFiles: [String: String] = [:]
+    /// Localized files grouped into variant groups: each group's members by its key (the base
+    /// language's file, which stands for the group in `sources`).
+    var variantGroups: [String: [String]] = [:]
+    /// The versions (`.xcdatamodel` names, in order) of each `.xcdatamodeld`, and the current one.
+    var versionGroups: [String: (models: [String], current: String?)] = [:]
 }
 
 /// Reads the project's source folders. The only part of project generation that touches disk.
@@ -38,10 +46,22 @@ struct SourceScanner {
         var result = ScannedFiles()
         for target in project.targets {
             var entries: [String: Int] = [:]
-            result.sources[target.name] = files(of: target.sources, extraFiles: extraFiles, folders: &result.folders, entries: &entries)
+            result.sources[target.name] = files(of: target.sources, extraFiles: extraFiles, folders: &result.folders, entries: &entries,
+                                                variantGroups: &result.variantGroups, language: project.options.developmentLanguage)
             result.sourceEntries[target.name] = entries
             var ignored: [String: Int] = [:]
-            result.resources[target.name] = files(of: target.resources, extraFiles: [], folders: &result.folders, entries: &ignored)
+            result.resources[target.name] = files(of: target.resources, extraFiles: [], folders: &result.folders, entries: &ignored,
+                                                  variantGroups: &result.variantGroups, language: project.options.developmentLanguage)
+        }
+        for model in result.folders where FileTypes.pathExtension(model) == "xcdatamodeld" {
+            result.versionGroups[model] = versions(of: model)
+        }
+        for target in project.targets {
+            for script in target.preBuildScripts + target.postCompileScripts + target.postBuildScripts {
+                guard let path = script.path, result.scriptFiles[path] == nil else { continue }
+                let absolute = path.hasPrefix("/") ? path : rootPath + "/" + path
+                if let text = try? String(contentsOfFile: absolute, encoding: .utf8) { result.scriptFiles[path] = text }
+            }
         }
         let configFiles = Set(project.configFiles.values).union(project.targets.flatMap(\.configFiles.values))
         var read: [String] = []
@@ -57,7 +77,23 @@ struct SourceScanner {
         return result
     }
 
-    private func files(of entries: [TargetSource], extraFiles: [String], folders: inout Set<String>, entries origins: inout [String: Int]) -> [String] {
+    /// The `.xcdatamodel` versions of a `.xcdatamodeld` (sorted as Finder does) and the current
+    /// one (`.xccurrentversion`'s `_XCCurrentVersionName`, else the last), as XcodeGen reads them.
+    private func versions(of model: String) -> (models: [String], current: String?) {
+        let path = model.hasPrefix("/") ? model : rootPath + "/" + model
+        let models = DirectoryListing.entries(atPath: path).map(\.name).filter { FileTypes.pathExtension($0) == "xcdatamodel" }
+            .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+        var current: String?
+        if let data = FileManager.default.contents(atPath: path + "/.xccurrentversion"),
+           let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+           let name = plist["_XCCurrentVersionName"] as? String, models.contains(name) {
+            current = name
+        }
+        return (models, current ?? models.last)
+    }
+
+    private func files(of entries: [TargetSource], extraFiles: [String], folders: inout Set<String>, entries origins: inout [String: Int],
+                       variantGroups: inout [String: [String]], language: String?) -> [String] {
         var found = Set<String>()
         for (index, entry) in entries.enumerated() {
             let before = found
@@ -69,7 +105,8 @@ struct SourceScanner {
                 continue
             }
             let isDirectory = DirectoryListing.isFolder(path)
-            guard isDirectory, entry.type == .group, !FileTypes.opaqueFolderExtensions.contains(FileTypes.pathExtension(entry.path)) else {
+            // XcodeGen takes a path with an extension as a file, folder or not (`Base.lproj`).
+            guard isDirectory, entry.type == .group, FileTypes.pathExtension(entry.path).isEmpty || entry.path == "." else {
                 if isDirectory { folders.insert(entry.path) }
                 found.insert(entry.path)
                 continue
@@ -79,15 +116,21 @@ struct SourceScanner {
             for extra in extraFiles where extra.hasPrefix(entry.path + "/") {
                 inside.insert(String(extra.dropFirst(entry.path.count + 1)))
             }
+            var paths: [String] = []
             for relative in inside where accepts(relative, entry) {
                 let path = entry.path == "." ? relative : entry.path + "/" + relative
                 if relative.hasSuffix("/") {
                     let folder = String(path.dropLast())
                     folders.insert(folder)
-                    found.insert(folder)
+                    paths.append(folder)
                 } else {
-                    found.insert(path)
+                    paths.append(path)
                 }
+            }
+            let localized = VariantGroups.resolve(paths, developmentLanguage: language)
+            found.formUnion(localized.kept)
+            for (key, members) in localized.groups {
+                for member in members where !(variantGroups[key]?.contains(member) ?? false) { variantGroups[key, default: []].append(member) }
             }
         }
         return found.sorted()
@@ -96,10 +139,12 @@ struct SourceScanner {
     private func accepts(_ relative: String, _ entry: TargetSource) -> Bool {
         let path = relative.hasSuffix("/") ? String(relative.dropLast()) : relative
         if entry.excludes.contains(where: { Glob.matches(path: path, pattern: $0) || isInside(path, excludedFolder: $0) }) { return false }
-        return entry.includes.isEmpty || entry.includes.contains { Glob.matches(path: path, pattern: $0) }
+        // An include that names a folder takes everything in it (XcodeGen takes a matched
+        // folder's children).
+        return entry.includes.isEmpty || entry.includes.contains { Glob.matches(path: path, pattern: $0) || isInside(path, excludedFolder: $0) }
     }
 
-    /// An exclude that names a folder excludes everything in it.
+    /// An exclude (or include) that names a folder names everything in it.
     private func isInside(_ path: String, excludedFolder pattern: String) -> Bool {
         var prefix = path
         while let slash = prefix.lastIndex(of: "/") {
