@@ -24,6 +24,7 @@ struct PBXProjectBuilder {
             .build(files: allFiles, folders: files.folders, roots: roots)
         var objects = tree.objects
         let sdk = sdkReferences(into: &objects)
+        let packagesGroup = LocalPackageGroup.build(project, names: files.localPackageNames, into: &objects)
 
         let targetsByName = Dictionary(project.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let references = ProjectReferences(project: project, remoteTargets: files.remoteTargets)
@@ -41,7 +42,7 @@ struct PBXProjectBuilder {
         ]))
         let mainGroup = XcodeID.make("group/<main>")
         objects.append(PBXObject(id: mainGroup, isa: "PBXGroup", comment: nil, [
-            "children": .references(tree.topLevel + [sdk.group, referenced.group].compactMap { $0 } + [productsGroup]),
+            "children": .references(tree.topLevel + [packagesGroup, sdk.group, referenced.group].compactMap { $0 } + [productsGroup]),
             "sourceTree": .string("<group>"),
         ]))
         objects += project.packages.map(PackageReferences.object(for:))

@@ -31,6 +31,8 @@ struct ScannedFiles: Sendable {
     var variantGroups: [String: [String]] = [:]
     /// The versions (`.xcdatamodel` names, in order) of each `.xcdatamodeld`, and the current one.
     var versionGroups: [String: (models: [String], current: String?)] = [:]
+    /// The folder name of each local package path.
+    var localPackageNames: [String: String] = [:]
 }
 
 /// Reads the project's source folders. The only part of project generation that touches disk.
@@ -53,6 +55,7 @@ struct SourceScanner {
             result.resources[target.name] = files(of: target.resources, extraFiles: [], folders: &result.folders, entries: &ignored,
                                                   variantGroups: &result.variantGroups, language: project.options.developmentLanguage)
         }
+        result.localPackageNames = LocalPackageGroup.names(of: project, root: rootDirectory)
         for model in result.folders where FileTypes.pathExtension(model) == "xcdatamodeld" {
             result.versionGroups[model] = versions(of: model)
         }
