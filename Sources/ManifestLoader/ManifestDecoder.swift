@@ -12,12 +12,11 @@ struct ManifestDecoder {
         "name", "options", "configs", "settings", "packages", "targets", "schemes", "features", "pipeline",
         // XcodeGen's keys.
         "configFiles", "settingGroups", "targetTemplates", "schemeTemplates", "aggregateTargets", "projectReferences",
+        "fileGroups",
     ]
     /// XcodeGen's top-level keys that are read but not generated yet.
     static let projectKeysNotGenerated = [
         "attributes", "breakpoints", "localPackages", "packageRegistry",
-        // Decoded into the model, not generated yet.
-        "fileGroups",
     ]
 
     /// The project, or `nil` when the root is not a mapping. Problems go to the context.

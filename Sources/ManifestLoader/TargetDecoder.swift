@@ -11,7 +11,7 @@ extension ManifestDecoder {
         // Consumed before decoding: templates and multi-platform expansion.
         "templates", "templateAttributes", "platformSuffix", "platformPrefix",
         // Generated: the target's own scheme, copy phases run only when installing.
-        "scheme", "onlyCopyFilesOnInstall",
+        "scheme", "onlyCopyFilesOnInstall", "putResourcesBeforeSourcesBuildPhase",
         // A PBXLegacyTarget running an external build tool.
         "legacy",
     ]
@@ -19,7 +19,7 @@ extension ManifestDecoder {
     static let targetKeysNotGenerated = [
         "attributes", "buildRules", "requiresObjCLinking", "directlyEmbedCarthageDependencies", "destinationFilters",
         // Decoded into the model, not generated yet.
-        "supportedDestinations", "transitivelyLinkDependencies", "putResourcesBeforeSourcesBuildPhase",
+        "supportedDestinations", "transitivelyLinkDependencies",
         "buildToolPlugins",
     ]
 
@@ -207,10 +207,10 @@ extension ManifestDecoder {
         case let .scalar(text, _):
             pattern = text
         case .mapping:
-            let allowed = ["path", "excludes", "includes", "optional", "type", "buildPhase", "compilerFlags", "headerVisibility"]
+            let allowed = ["path", "excludes", "includes", "optional", "type", "buildPhase", "compilerFlags", "headerVisibility", "group"]
             let notGenerated = ["resourceTags", "attributes", "destinationFilters", "inferDestinationFiltersByPath",
                                 // Decoded into the model, not generated yet.
-                                "name", "group", "createIntermediateGroups"]
+                                "name", "createIntermediateGroups"]
             guard let fields = Fields(node, path: path, context: context, what: "a \(key) entry", allowed: allowed, notGenerated: notGenerated,
                                       unknownKeys: .warning) else { return [] }
             guard let value = fields.value("path", required: true) else { return [] }

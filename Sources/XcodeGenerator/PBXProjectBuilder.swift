@@ -18,9 +18,12 @@ struct PBXProjectBuilder {
         // `.xcconfig` files are referenced by the configurations that are based on them.
         allFiles.formUnion(project.configFiles.values)
         for target in project.targets { allFiles.formUnion(target.configFiles.values) }
-        let roots = project.targets.flatMap { ($0.sources + $0.resources).map(\.path) }
+        // XcodeGen's `fileGroups`: shown like sources, in no target.
+        allFiles.formUnion(files.fileGroupFiles)
+        let roots = project.targets.flatMap { ($0.sources + $0.resources).map(\.path) } + project.fileGroups
         let tree = GroupTreeBuilder(createIntermediateGroups: project.options.createIntermediateGroups,
-                                    variantGroups: files.variantGroups, versionGroups: files.versionGroups)
+                                    variantGroups: files.variantGroups, versionGroups: files.versionGroups,
+                                    customGroups: GroupTreeBuilder.customGroups(of: project))
             .build(files: allFiles, folders: files.folders, roots: roots)
         var objects = tree.objects
         let sdk = sdkReferences(into: &objects)

@@ -33,6 +33,24 @@ struct ScannedFiles: Sendable {
     var versionGroups: [String: (models: [String], current: String?)] = [:]
     /// The folder name of each local package path.
     var localPackageNames: [String: String] = [:]
+    /// The files of the project's `fileGroups` (shown, in no target).
+    var fileGroupFiles: [String] = []
+    /// Other files whose contents were read (absolute paths): build scripts, `.xccurrentversion`.
+    var otherFilesRead: [String] = []
+
+    /// What variant groups, version groups, script files and package names add to the inputs'
+    /// digest.
+    var sourcesFingerprint: String {
+        var text = ""
+        for (key, members) in variantGroups.sorted(by: { $0.key < $1.key }) { text += "V\(key)\n" + members.joined(separator: "\n") + "\n" }
+        for (key, versions) in versionGroups.sorted(by: { $0.key < $1.key }) {
+            text += "D\(key)\n" + versions.models.joined(separator: "\n") + "\n>\(versions.current ?? "")\n"
+        }
+        for (path, script) in scriptFiles.sorted(by: { $0.key < $1.key }) { text += "X\(path)\n\(script.count):\(script)\n" }
+        for (path, name) in localPackageNames.sorted(by: { $0.key < $1.key }) { text += "K\(path)\n\(name)\n" }
+        text += "G\n" + fileGroupFiles.joined(separator: "\n") + "\n"
+        return text
+    }
 }
 
 /// Reads the project's source folders. The only part of project generation that touches disk.
@@ -56,13 +74,18 @@ struct SourceScanner {
                                                   variantGroups: &result.variantGroups, language: project.options.developmentLanguage)
         }
         result.localPackageNames = LocalPackageGroup.names(of: project, root: rootDirectory)
-        for model in result.folders where FileTypes.pathExtension(model) == "xcdatamodeld" {
+        var groupEntries: [String: Int] = [:]
+        result.fileGroupFiles = files(of: project.fileGroups.map { TargetSource(path: $0) }, extraFiles: [], folders: &result.folders,
+                                      entries: &groupEntries, variantGroups: &result.variantGroups, language: project.options.developmentLanguage)
+        for model in result.folders.sorted() where FileTypes.pathExtension(model) == "xcdatamodeld" {
             result.versionGroups[model] = versions(of: model)
+            result.otherFilesRead.append((model.hasPrefix("/") ? model : rootPath + "/" + model) + "/.xccurrentversion")
         }
         for target in project.targets {
             for script in target.preBuildScripts + target.postCompileScripts + target.postBuildScripts {
                 guard let path = script.path, result.scriptFiles[path] == nil else { continue }
                 let absolute = path.hasPrefix("/") ? path : rootPath + "/" + path
+                result.otherFilesRead.append(absolute)
                 if let text = try? String(contentsOfFile: absolute, encoding: .utf8) { result.scriptFiles[path] = text }
             }
         }
@@ -84,6 +107,7 @@ struct SourceScanner {
     /// one (`.xccurrentversion`'s `_XCCurrentVersionName`, else the last), as XcodeGen reads them.
     private func versions(of model: String) -> (models: [String], current: String?) {
         let path = model.hasPrefix("/") ? model : rootPath + "/" + model
+        log?.record(path)
         let models = DirectoryListing.entries(atPath: path).map(\.name).filter { FileTypes.pathExtension($0) == "xcdatamodel" }
             .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
         var current: String?
