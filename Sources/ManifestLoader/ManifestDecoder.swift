@@ -68,7 +68,7 @@ struct ManifestDecoder {
         "bundleIdPrefix", "deploymentTarget", "createIntermediateGroups", "generateTargetSchemes", "featureFlagsPath", "scaffoldPath",
         // XcodeGen's options that scaffold generates.
         "defaultConfig", "carthageBuildPath", "findCarthageFrameworks", "developmentLanguage", "useBaseInternationalization", "settingPresets",
-        "fileTypes",
+        "fileTypes", "defaultSourceDirectoryType",
         // Checks with nothing to generate.
         "minimumXcodeGenVersion", "disabledValidations",
     ]
@@ -77,7 +77,7 @@ struct ManifestDecoder {
     static let optionKeysNotGenerated = [
         "carthageExecutablePath", "usesTabs", "indentWidth", "tabWidth", "xcodeVersion",
         "groupSortPosition", "groupOrdering", "generateEmptyDirectories", "localPackagesGroup", "preGenCommand",
-        "postGenCommand", "schemePathPrefix", "defaultSourceDirectoryType", "parallelizeBuild", "buildImplicitDependencies",
+        "postGenCommand", "schemePathPrefix", "parallelizeBuild", "buildImplicitDependencies",
         "projectFormat", "postGenCommandFailureIsFatal", "transitivelyLinkDependencies",
     ]
 
@@ -100,6 +100,7 @@ struct ManifestDecoder {
         options.useBaseInternationalization = fields.bool("useBaseInternationalization") ?? true
         options.settingPresets = decodeSettingPresets(fields)
         options.fileTypes = decodeFileTypes(fields)
+        options.defaultSourceDirectoryType = fields.choice("defaultSourceDirectoryType", TargetSource.Kind.self, what: "source type")
         if let targets = fields.value("deploymentTarget"), targets.scalar != nil {
             context.warning("options 'deploymentTarget' is a mapping by platform; a single version is ignored (as XcodeGen ignores it)", at: targets.location,
                             hint: "write deploymentTarget: {iOS: \"\(targets.scalar ?? "")\"}")

@@ -225,10 +225,7 @@ extension ManifestDecoder {
             source.includes = fields.globs("includes", base: sourceFolder) ?? []
             source.optional = fields.bool("optional") ?? false
             source.type = fields.choice("type", TargetSource.Kind.self, what: "source type") ?? .group
-            if source.type == .syncedFolder {
-                context.warning("'type: syncedFolder' is generated as a folder reference, not yet as a synchronized folder",
-                                at: context.location(of: path + ["type"]), hint: "see docs/Manifest.md, Differences from XcodeGen")
-            }
+            source.typeIsExplicit = fields.value("type") != nil
             source.name = fields.string("name")
             source.group = fields.string("group")
             source.buildPhase = fields.value("buildPhase").flatMap { decodeSourceBuildPhase($0, path: path + ["buildPhase"]) }

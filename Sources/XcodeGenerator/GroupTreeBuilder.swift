@@ -16,6 +16,8 @@ struct GroupTreeBuilder {
         var fileReferences: [String: String] = [:]
         /// The main group's children, in order.
         var topLevel: [String] = []
+        /// XcodeGen's `Carthage` group of Carthage frameworks (it belongs in the Frameworks group).
+        var carthageGroup: String?
     }
 
     let createIntermediateGroups: Bool
@@ -23,22 +25,40 @@ struct GroupTreeBuilder {
     var variantGroups: [String: [String]] = [:]
     /// The versions of each `.xcdatamodeld` (an `XCVersionGroup`).
     var versionGroups: [String: (models: [String], current: String?)] = [:]
+    /// Carthage frameworks, under `carthageBuildPath`: a `Carthage` group (that folder) with a
+    /// group per platform folder, as XcodeGen makes them.
+    var carthageFiles: Set<String> = []
+    var carthageBuildPath = "Carthage/Build"
+    /// Synchronized folders: for each, the files each target leaves out.
+    var syncedFolders: [String: [String: [String]]] = [:]
     /// The custom parent group (`group:`) of source entries, by entry path.
     var customGroups: [String: String] = [:]
 
     /// Builds the tree for `files`; `folders` are the paths that are folders (asset catalogs,
     /// folder references); `roots` are the source entries' paths.
-    func build(files: Set<String>, folders: Set<String>, roots: [String]) -> Tree {
+    /// `groupRoots` are the source folders opened into groups: each gets its group even when
+    /// nothing in it is taken (as XcodeGen does).
+    func build(files: Set<String>, folders: Set<String>, roots: [String], groupRoots: Set<String> = []) -> Tree {
         let top = Folder(path: "", name: "")
         let folderRoots = roots.filter { !folders.contains($0) && !files.contains($0) }
         let customRoots = Set(folderRoots.filter { customGroups[$0] != nil })
         let topRoots = createIntermediateGroups ? [] : topMostRoots(folderRoots.filter { customGroups[$0] == nil })
         // Files given their own group come last, so that a group named like a source folder
         // (`group: App/Configurations`) joins that folder's group, as XcodeGen's groups by path do.
-        let ordered = files.sorted().filter { customGroups[$0] == nil } + files.sorted().filter { customGroups[$0] != nil }
+        let emptyMarker = "/\u{1}"
+        let ordered = files.sorted().filter { customGroups[$0] == nil } + groupRoots.sorted().map { $0 + emptyMarker }
+            + files.sorted().filter { customGroups[$0] != nil }
         for file in ordered {
             var node = top
             var remainder = file
+            if carthageFiles.contains(file), file.hasPrefix(carthageBuildPath + "/") {
+                var node = top.child(path: "<carthage>", name: "<carthage>", directory: carthageBuildPath)
+                var parts = file.dropFirst(carthageBuildPath.count + 1).split(separator: "/").map(String.init)
+                let last = parts.removeLast()
+                for part in parts { node = node.child(path: (node.directory ?? "") + "/" + part, name: part) }
+                node.files.append((file, last))
+                continue
+            }
             if let group = customGroups[file] {
                 // A file entry with its own group: straight into that group.
                 chain(group, from: top).files.append((file, Self.shownName(file)))
@@ -72,10 +92,15 @@ struct GroupTreeBuilder {
                 let folder = parts.joined(separator: "/")
                 node = top.child(path: folder, name: folder)
             }
-            node.files.append((file, last))
+            if !file.hasSuffix(emptyMarker) { node.files.append((file, last)) }
         }
         var tree = Tree()
         tree.topLevel = emit(top, folders: folders, into: &tree)
+        let carthage = XcodeID.make("group/<carthage>")
+        if tree.topLevel.contains(carthage) {
+            tree.topLevel.removeAll { $0 == carthage }
+            tree.carthageGroup = carthage
+        }
         return tree
     }
 
@@ -140,7 +165,7 @@ struct GroupTreeBuilder {
         for child in ordered {
             let id = XcodeID.make("group/" + child.path)
             let children = emit(child, folders: folders, into: &tree)
-            let displayName = Self.shownName(child.name)
+            let displayName = child.name == "<carthage>" ? "Carthage" : Self.shownName(child.name)
             var fields: [String: PBXValue] = [
                 "children": .references(children),
                 "sourceTree": .string("<group>"),
@@ -159,6 +184,10 @@ struct GroupTreeBuilder {
         for (_, path, name) in files {
             if let members = variantGroups[path] {
                 ids.append(variantGroup(path, name: name, members: members, base: base, into: &tree))
+                continue
+            }
+            if let exceptions = syncedFolders[path] {
+                ids.append(SyncedFolders.object(for: path, path: Self.relative(path, to: base), exceptions: exceptions, into: &tree.objects))
                 continue
             }
             if let versions = versionGroups[path] {
@@ -262,9 +291,9 @@ struct GroupTreeBuilder {
         /// The folder its children's paths are relative to.
         var effectiveDirectory: String { directory ?? parent?.effectiveDirectory ?? "" }
 
-        func child(path: String, name: String, folder: Bool = true) -> Folder {
+        func child(path: String, name: String, folder: Bool = true, directory: String? = nil) -> Folder {
             if let existing = children[name] { return existing }
-            let child = Folder(path: path, name: name, directory: folder ? path : nil)
+            let child = Folder(path: path, name: name, directory: directory ?? (folder ? path : nil))
             child.parent = self
             children[name] = child
             return child

@@ -33,6 +33,11 @@ struct ScannedFiles: Sendable {
     var versionGroups: [String: (models: [String], current: String?)] = [:]
     /// The folder name of each local package path.
     var localPackageNames: [String: String] = [:]
+    /// Synchronized folders (`type: syncedFolder`), by path: for each target that has it, the
+    /// files in it that its `excludes`/`includes` leave out (relative to the folder).
+    var syncedFolders: [String: [String: [String]]] = [:]
+    /// The source folders opened into groups (each is a group, even with nothing taken in it).
+    var groupRoots: Set<String> = []
     /// The files of the project's `fileGroups` (shown, in no target).
     var fileGroupFiles: [String] = []
     /// Other files whose contents were read (absolute paths): build scripts, `.xccurrentversion`.
@@ -48,7 +53,10 @@ struct ScannedFiles: Sendable {
         }
         for (path, script) in scriptFiles.sorted(by: { $0.key < $1.key }) { text += "X\(path)\n\(script.count):\(script)\n" }
         for (path, name) in localPackageNames.sorted(by: { $0.key < $1.key }) { text += "K\(path)\n\(name)\n" }
-        text += "G\n" + fileGroupFiles.joined(separator: "\n") + "\n"
+        text += "G\n" + fileGroupFiles.joined(separator: "\n") + "\n" + groupRoots.sorted().joined(separator: "\n") + "\n"
+        for (path, targets) in syncedFolders.sorted(by: { $0.key < $1.key }) {
+            text += "Y\(path)\n" + targets.sorted(by: { $0.key < $1.key }).map { "\($0.key): " + $0.value.joined(separator: ",") }.joined(separator: "\n") + "\n"
+        }
         return text
     }
 }
@@ -59,24 +67,47 @@ struct SourceScanner {
     /// Where the folders listed are noted.
     var log: DirectoryLog? = nil
     private var rootPath: String { rootDirectory.path }
+    /// The extensions of the project's `fileTypes` (as written).
+    var fileTypeExtensions: Set<String> = []
 
     /// Scans every target; `extraFiles` are files that do not exist yet but will (pipeline
     /// outputs that `generate` creates as placeholders) and belong to the folders they are in.
     func scan(_ project: Project, extraFiles: [String] = []) -> ScannedFiles {
+        // A folder with an extension of the project's `fileTypes` is one file too (XcodeGen).
+        let declared = Set(project.options.fileTypes.keys)
+        if declared != fileTypeExtensions {
+            var scanner = self
+            scanner.fileTypeExtensions = declared
+            return scanner.scan(project, extraFiles: extraFiles)
+        }
         var result = ScannedFiles()
         for target in project.targets {
             var entries: [String: Int] = [:]
+            var synced: [String: [String]] = [:]
             result.sources[target.name] = files(of: target.sources, extraFiles: extraFiles, folders: &result.folders, entries: &entries,
-                                                variantGroups: &result.variantGroups, language: project.options.developmentLanguage)
+                                                variantGroups: &result.variantGroups, language: project.options.developmentLanguage,
+                                                defaultType: project.options.defaultSourceDirectoryType, synced: &synced,
+                                                groupRoots: &result.groupRoots)
+            for (path, exceptions) in synced { result.syncedFolders[path, default: [:]][target.name] = exceptions }
             result.sourceEntries[target.name] = entries
             var ignored: [String: Int] = [:]
+            var syncedResources: [String: [String]] = [:]
             result.resources[target.name] = files(of: target.resources, extraFiles: [], folders: &result.folders, entries: &ignored,
-                                                  variantGroups: &result.variantGroups, language: project.options.developmentLanguage)
+                                                  variantGroups: &result.variantGroups, language: project.options.developmentLanguage,
+                                                  defaultType: project.options.defaultSourceDirectoryType, synced: &syncedResources,
+                                                  groupRoots: &result.groupRoots)
+            for (path, exceptions) in syncedResources where result.syncedFolders[path]?[target.name] == nil {
+                result.syncedFolders[path, default: [:]][target.name] = exceptions
+            }
         }
         result.localPackageNames = LocalPackageGroup.names(of: project, root: rootDirectory)
         var groupEntries: [String: Int] = [:]
+        var syncedGroups: [String: [String]] = [:]
         result.fileGroupFiles = files(of: project.fileGroups.map { TargetSource(path: $0) }, extraFiles: [], folders: &result.folders,
-                                      entries: &groupEntries, variantGroups: &result.variantGroups, language: project.options.developmentLanguage)
+                                      entries: &groupEntries, variantGroups: &result.variantGroups, language: project.options.developmentLanguage,
+                                      defaultType: project.options.defaultSourceDirectoryType, synced: &syncedGroups,
+                                      groupRoots: &result.groupRoots)
+        for path in syncedGroups.keys where result.syncedFolders[path] == nil { result.syncedFolders[path] = [:] }
         for model in result.folders.sorted() where FileTypes.pathExtension(model) == "xcdatamodeld" {
             result.versionGroups[model] = versions(of: model)
             result.otherFilesRead.append((model.hasPrefix("/") ? model : rootPath + "/" + model) + "/.xccurrentversion")
@@ -120,7 +151,8 @@ struct SourceScanner {
     }
 
     private func files(of entries: [TargetSource], extraFiles: [String], folders: inout Set<String>, entries origins: inout [String: Int],
-                       variantGroups: inout [String: [String]], language: String?) -> [String] {
+                       variantGroups: inout [String: [String]], language: String?, defaultType: TargetSource.Kind?,
+                       synced: inout [String: [String]], groupRoots: inout Set<String>) -> [String] {
         var found = Set<String>()
         for (index, entry) in entries.enumerated() {
             let before = found
@@ -132,12 +164,23 @@ struct SourceScanner {
                 continue
             }
             let isDirectory = DirectoryListing.isFolder(path)
+            // A folder that does not say its type takes the project's default (XcodeGen's
+            // `defaultSourceDirectoryType`); a synchronized folder lists nothing in the target,
+            // only the files its excludes/includes leave out.
+            let type = isDirectory && !entry.typeIsExplicit && FileTypes.pathExtension(entry.path).isEmpty ? (defaultType ?? entry.type) : entry.type
+            if type == .syncedFolder && isDirectory {
+                var visited: Set<String> = []
+                synced[entry.path] = walk(path, relative: "", visited: &visited).filter { !accepts($0, entry) }
+                    .map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }.sorted()
+                continue
+            }
             // XcodeGen takes a path with an extension as a file, folder or not (`Base.lproj`).
-            guard isDirectory, entry.type == .group, FileTypes.pathExtension(entry.path).isEmpty || entry.path == "." else {
+            guard isDirectory, type == .group, FileTypes.pathExtension(entry.path).isEmpty || entry.path == "." else {
                 if isDirectory { folders.insert(entry.path) }
                 found.insert(entry.path)
                 continue
             }
+            if entry.path != "." { groupRoots.insert(entry.path) }
             var visited: Set<String> = []
             var inside = Set(walk(path, relative: "", visited: &visited))
             for extra in extraFiles where extra.hasPrefix(entry.path + "/") {
@@ -191,7 +234,8 @@ struct SourceScanner {
             let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
             if !entry.isDirectory {
                 files.append(child)
-            } else if FileTypes.opaqueFolderExtensions.contains(FileTypes.pathExtension(entry.name)) {
+            } else if FileTypes.opaqueFolderExtensions.contains(FileTypes.pathExtension(entry.name))
+                        || fileTypeExtensions.contains(FileTypes.rawExtension(entry.name)) {
                 files.append(child + "/")
             } else {
                 files += walk(path + "/" + entry.name, relative: child, visited: &visited)

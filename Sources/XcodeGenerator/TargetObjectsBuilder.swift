@@ -109,6 +109,7 @@ struct TargetObjectsBuilder {
             "productType": .string(ProductNaming.productType(of: target.type)),
         ]
         if !packageProducts.isEmpty { fields["packageProductDependencies"] = .references(packageProducts) }
+        if let synced = SyncedFolders.groups(of: name, in: files) { fields["fileSystemSynchronizedGroups"] = synced }
         objects.append(PBXObject(id: XcodeID.target(name), isa: "PBXNativeTarget", comment: name, fields))
         return (objects, product)
     }

@@ -178,7 +178,7 @@ import Testing
 
     @Test func sourcesWithAGroupHangOffThatGroup() throws {
         let root = try makeFolder([
-            "App/Sources/App.swift": "", "App/Configurations/App.xcconfig": "", "App.yml": "",
+            "App/Sources/App.swift": "", "App/Configurations/App.xcconfig": "", "App.yml": "", "App/Resources/.gitkeep": "",
             "Project.yml": """
                 name: P
                 targets:
@@ -189,6 +189,7 @@ import Testing
                       - {path: App/Sources, group: App}
                       - {path: App/Configurations, group: App}
                       - {path: App.yml, group: App/Configurations, buildPhase: none}
+                      - {path: App/Resources, group: App}
                 """,
         ])
         let (project, files) = try generateProject(in: root)
@@ -200,10 +201,74 @@ import Testing
         let app = try #require(groups.first { $0["name"]?.string == "App" })
         #expect(app["path"] == nil)
         let children = (app["children"]?.strings ?? []).compactMap { pbx.objects[$0] }
-        #expect(Set(children.compactMap { $0["path"]?.string }) == ["App/Sources", "App/Configurations"])
+        // A source folder is a group even when nothing in it is taken (App/Resources).
+        #expect(Set(children.compactMap { $0["path"]?.string }) == ["App/Sources", "App/Configurations", "App/Resources"])
         let configurations = try #require(children.first { $0["path"]?.string == "App/Configurations" })
         let configFiles = (configurations["children"]?.strings ?? []).compactMap { pbx.objects[$0]?["path"]?.string }
         #expect(Set(configFiles) == ["App.xcconfig", "../../App.yml"])
-        #expect(groups.count == 5)  // main, Products, App, Sources, Configurations
+        #expect(groups.count == 6)  // main, Products, App, Sources, Configurations, Resources
+    }
+
+    @Test func syncedFoldersAreSynchronizedRootGroups() throws {
+        let root = try makeFolder([
+            "App/App.swift": "", "Synced/View.swift": "", "Synced/Excluded.swift": "", "Shared/Config/Base.xcconfig": "",
+            "Project.yml": """
+                name: P
+                options:
+                  defaultSourceDirectoryType: syncedFolder
+                fileGroups: [Shared/Config]
+                targets:
+                  App:
+                    type: application
+                    platform: iOS
+                    sources:
+                      - {path: App, type: group}
+                      - path: Synced
+                        excludes: [Excluded.swift]
+                """,
+        ])
+        let (project, files) = try generateProject(in: root)
+        let written = text(files, "P.xcodeproj/project.pbxproj")
+        #expect(written.contains("objectVersion = 77;"))
+        let pbx = try reader(files, project: project)
+        #expect(pbx.danglingReferences() == [])
+        let synced = objects(pbx, "PBXFileSystemSynchronizedRootGroup")
+        // Like a file, a synchronized folder outside every source folder gets its folder's group.
+        #expect(Set(synced.compactMap { $0["path"]?.string }) == ["Synced", "Config"])
+        let target = try #require(objects(pbx, "PBXNativeTarget").first)
+        let groups = (target["fileSystemSynchronizedGroups"]?.strings ?? []).compactMap { pbx.objects[$0]?["path"]?.string }
+        #expect(groups == ["Synced"])
+        let exceptions = objects(pbx, "PBXFileSystemSynchronizedBuildFileExceptionSet")
+        #expect(exceptions.map { $0["membershipExceptions"]?.strings ?? [] } == [["Excluded.swift"]])
+        // Nothing of the synchronized folder is in the build phases; the explicit group is a group.
+        let sources = try #require(try pbx.buildPhases(ofTarget: "App").first { $0.isa == "PBXSourcesBuildPhase" })
+        #expect(sources.files == ["App.swift"])
+    }
+
+    @Test func carthageFrameworksAreInACarthageGroupByPlatform() throws {
+        let root = try makeFolder([
+            "App/App.swift": "", "Carthage/Build/iOS/Foo.framework/Info.plist": "",
+            "Project.yml": """
+                name: P
+                targets:
+                  App:
+                    type: application
+                    platform: iOS
+                    sources: [App]
+                    dependencies:
+                      - carthage: Foo
+                """,
+        ])
+        let (project, files) = try generateProject(in: root)
+        let pbx = try reader(files, project: project)
+        #expect(pbx.danglingReferences() == [])
+        let groups = objects(pbx, "PBXGroup")
+        let frameworks = try #require(groups.first { $0["name"]?.string == "Frameworks" })
+        let carthage = try #require((frameworks["children"]?.strings ?? []).compactMap { pbx.objects[$0] }.first)
+        #expect(carthage["name"]?.string == "Carthage")
+        #expect(carthage["path"]?.string == "Carthage/Build")
+        let platform = try #require((carthage["children"]?.strings ?? []).compactMap { pbx.objects[$0] }.first)
+        #expect(platform["path"]?.string == "iOS")
+        #expect((platform["children"]?.strings ?? []).compactMap { pbx.objects[$0]?["path"]?.string } == ["Foo.framework"])
     }
 }
