@@ -88,7 +88,7 @@ struct PBXProjectBuilder {
             "compatibilityVersion": .string(XcodeFormat.compatibilityVersion),
             "developmentRegion": .string(project.options.developmentLanguage ?? "en"),
             "hasScannedForEncodings": .string("0"),
-            "knownRegions": .strings([project.options.developmentLanguage ?? "en"] + (project.options.useBaseInternationalization ? ["Base"] : [])),
+            "knownRegions": .strings(VariantGroups.knownRegions(project: project, files: files)),
             "mainGroup": .reference(mainGroup),
             "productRefGroup": .reference(productsGroup),
             "projectDirPath": .string(""),

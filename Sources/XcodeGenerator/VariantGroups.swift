@@ -1,3 +1,5 @@
+import ProjectSpec
+
 /// XcodeGen's localized folders (`SourceGenerator.getGroupSources`): in a folder with `.lproj`
 /// folders, each file of the base one (`Base.lproj`, else the development language's) becomes a
 /// `PBXVariantGroup` named after it, holding that file of every `.lproj` with the same name (or
@@ -55,5 +57,17 @@ enum VariantGroups {
     private static func stem(_ name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
+    }
+
+    /// The project's `knownRegions`: the development language, `Base`, then every language of
+    /// the `.lproj` folders found (XcodeGen adds them too).
+    static func knownRegions(project: Project, files: ScannedFiles) -> [String] {
+        var regions = [project.options.developmentLanguage ?? "en"] + (project.options.useBaseInternationalization ? ["Base"] : [])
+        var found = Set<String>()
+        for path in files.variantGroups.values.joined() { if let language = split(path)?.language { found.insert(language) } }
+        for paths in files.sources.values { for path in paths { if let language = split(path)?.language { found.insert(language) } } }
+        for paths in files.resources.values { for path in paths { if let language = split(path)?.language { found.insert(language) } } }
+        regions += found.subtracting(regions).sorted()
+        return regions
     }
 }

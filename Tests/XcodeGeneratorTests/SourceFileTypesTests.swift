@@ -107,6 +107,8 @@ import Testing
         #expect(!objects(pbx, "PBXGroup").contains { ($0["path"]?.string ?? "").hasSuffix(".lproj") })
         let resources = try #require(try pbx.buildPhases(ofTarget: "App").first { $0.isa == "PBXResourcesBuildPhase" })
         #expect(resources.files.sorted() == ["Localizable.strings", "Main.storyboard", "de.lproj/Only.strings"])
+        let regions = objects(pbx, "PBXProject").first?["knownRegions"]?.strings ?? []
+        #expect(regions == ["en", "Base", "de", "fr"])
     }
 
     @Test func coreDataModelsBecomeVersionGroups() throws {
@@ -264,10 +266,12 @@ import Testing
         #expect(pbx.danglingReferences() == [])
         let groups = objects(pbx, "PBXGroup")
         let frameworks = try #require(groups.first { $0["name"]?.string == "Frameworks" })
-        let carthage = try #require((frameworks["children"]?.strings ?? []).compactMap { pbx.objects[$0] }.first)
+        let frameworkChildren = (frameworks["children"]?.strings ?? []).compactMap { pbx.objects[$0] }
+        let carthage = try #require(frameworkChildren.first)
         #expect(carthage["name"]?.string == "Carthage")
         #expect(carthage["path"]?.string == "Carthage/Build")
-        let platform = try #require((carthage["children"]?.strings ?? []).compactMap { pbx.objects[$0] }.first)
+        let platforms = (carthage["children"]?.strings ?? []).compactMap { pbx.objects[$0] }
+        let platform = try #require(platforms.first)
         #expect(platform["path"]?.string == "iOS")
         #expect((platform["children"]?.strings ?? []).compactMap { pbx.objects[$0]?["path"]?.string } == ["Foo.framework"])
     }
