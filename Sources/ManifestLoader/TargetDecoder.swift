@@ -207,10 +207,10 @@ extension ManifestDecoder {
         case let .scalar(text, _):
             pattern = text
         case .mapping:
-            let allowed = ["path", "excludes", "includes", "optional", "type", "buildPhase", "compilerFlags", "headerVisibility", "group"]
+            let allowed = ["path", "excludes", "includes", "optional", "type", "buildPhase", "compilerFlags", "headerVisibility", "group", "name"]
             let notGenerated = ["resourceTags", "attributes", "destinationFilters", "inferDestinationFiltersByPath",
                                 // Decoded into the model, not generated yet.
-                                "name", "createIntermediateGroups"]
+                                "createIntermediateGroups"]
             guard let fields = Fields(node, path: path, context: context, what: "a \(key) entry", allowed: allowed, notGenerated: notGenerated,
                                       unknownKeys: .warning) else { return [] }
             guard let value = fields.value("path", required: true) else { return [] }

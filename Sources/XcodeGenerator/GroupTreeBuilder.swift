@@ -31,6 +31,8 @@ struct GroupTreeBuilder {
     var carthageBuildPath = "Carthage/Build"
     /// Synchronized folders: for each, the files each target leaves out.
     var syncedFolders: [String: [String: [String]]] = [:]
+    /// The name shown for source entries that give one (`name:`), by entry path.
+    var entryNames: [String: String] = [:]
     /// The custom parent group (`group:`) of source entries, by entry path.
     var customGroups: [String: String] = [:]
 
@@ -115,6 +117,17 @@ struct GroupTreeBuilder {
         return groups
     }
 
+    /// The `name:` of every source and resource entry that has one, by entry path (the first wins).
+    static func entryNames(of project: Project) -> [String: String] {
+        var names: [String: String] = [:]
+        for target in project.targets {
+            for entry in target.sources + target.resources {
+                if let name = entry.name, !name.isEmpty, names[entry.path] == nil { names[entry.path] = name }
+            }
+        }
+        return names
+    }
+
     /// The groups named by `group` (`A/B`), made under `top` as needed; they stand for no folder.
     private func chain(_ group: String, from top: Folder) -> Folder {
         var node = top
@@ -165,7 +178,7 @@ struct GroupTreeBuilder {
         for child in ordered {
             let id = XcodeID.make("group/" + child.path)
             let children = emit(child, folders: folders, into: &tree)
-            let displayName = child.name == "<carthage>" ? "Carthage" : Self.shownName(child.name)
+            let displayName = child.name == "<carthage>" ? "Carthage" : entryNames[child.path] ?? Self.shownName(child.name)
             var fields: [String: PBXValue] = [
                 "children": .references(children),
                 "sourceTree": .string("<group>"),
@@ -195,7 +208,7 @@ struct GroupTreeBuilder {
                 continue
             }
             let id = XcodeID.make("file/" + path)
-            let displayName = Self.shownName(name)
+            let displayName = entryNames[path] ?? Self.shownName(name)
             let relativePath = Self.relative(path, to: base)
             var fields: [String: PBXValue] = [
                 "lastKnownFileType": .string(FileTypes.lastKnownFileType(path, isFolder: folders.contains(path))),

@@ -30,6 +30,7 @@ struct PBXProjectBuilder {
                                            variantGroups: files.variantGroups, versionGroups: files.versionGroups,
                                            syncedFolders: files.syncedFolders, customGroups: GroupTreeBuilder.customGroups(of: project))
         treeBuilder.carthageFiles = carthageFiles
+        treeBuilder.entryNames = GroupTreeBuilder.entryNames(of: project)
         treeBuilder.carthageBuildPath = project.options.carthageBuildPath ?? "Carthage/Build"
         let tree = treeBuilder.build(files: allFiles, folders: files.folders, roots: roots, groupRoots: files.groupRoots)
         var objects = tree.objects

@@ -188,7 +188,7 @@ import Testing
                     type: application
                     platform: iOS
                     sources:
-                      - {path: App/Sources, group: App}
+                      - {path: App/Sources, group: App, name: Code}
                       - {path: App/Configurations, group: App}
                       - {path: App.yml, group: App/Configurations, buildPhase: none}
                       - {path: App/Resources, group: App}
@@ -205,6 +205,8 @@ import Testing
         let children = (app["children"]?.strings ?? []).compactMap { pbx.objects[$0] }
         // A source folder is a group even when nothing in it is taken (App/Resources).
         #expect(Set(children.compactMap { $0["path"]?.string }) == ["App/Sources", "App/Configurations", "App/Resources"])
+        // `name:` is the name shown for the folder's group.
+        #expect(children.first { $0["path"]?.string == "App/Sources" }?["name"]?.string == "Code")
         let configurations = try #require(children.first { $0["path"]?.string == "App/Configurations" })
         let configFiles = (configurations["children"]?.strings ?? []).compactMap { pbx.objects[$0]?["path"]?.string }
         #expect(Set(configFiles) == ["App.xcconfig", "../../App.yml"])
