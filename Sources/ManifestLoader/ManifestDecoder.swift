@@ -12,13 +12,11 @@ struct ManifestDecoder {
         "name", "options", "configs", "settings", "packages", "targets", "schemes", "features", "pipeline",
         // XcodeGen's keys.
         "configFiles", "settingGroups", "targetTemplates", "schemeTemplates", "aggregateTargets", "projectReferences",
-        "attributes",
+        "attributes", "fileGroups",
     ]
     /// XcodeGen's top-level keys that are read but not generated yet.
     static let projectKeysNotGenerated = [
         "breakpoints", "localPackages", "packageRegistry",
-        // Decoded into the model, not generated yet.
-        "fileGroups",
     ]
 
     /// The project, or `nil` when the root is not a mapping. Problems go to the context.
@@ -71,7 +69,7 @@ struct ManifestDecoder {
         "bundleIdPrefix", "deploymentTarget", "createIntermediateGroups", "generateTargetSchemes", "featureFlagsPath", "scaffoldPath",
         // XcodeGen's options that scaffold generates.
         "defaultConfig", "carthageBuildPath", "findCarthageFrameworks", "developmentLanguage", "useBaseInternationalization", "settingPresets",
-        "transitivelyLinkDependencies",
+        "transitivelyLinkDependencies", "fileTypes", "defaultSourceDirectoryType",
         // Checks with nothing to generate.
         "minimumXcodeGenVersion", "disabledValidations",
     ]
@@ -79,8 +77,8 @@ struct ManifestDecoder {
     /// see docs/Manifest.md).
     static let optionKeysNotGenerated = [
         "carthageExecutablePath", "usesTabs", "indentWidth", "tabWidth", "xcodeVersion",
-        "groupSortPosition", "groupOrdering", "generateEmptyDirectories", "localPackagesGroup", "fileTypes", "preGenCommand",
-        "postGenCommand", "schemePathPrefix", "defaultSourceDirectoryType", "parallelizeBuild", "buildImplicitDependencies",
+        "groupSortPosition", "groupOrdering", "generateEmptyDirectories", "localPackagesGroup", "preGenCommand",
+        "postGenCommand", "schemePathPrefix", "parallelizeBuild", "buildImplicitDependencies",
         "projectFormat", "postGenCommandFailureIsFatal",
     ]
 
@@ -102,6 +100,8 @@ struct ManifestDecoder {
         options.developmentLanguage = fields.string("developmentLanguage")
         options.useBaseInternationalization = fields.bool("useBaseInternationalization") ?? true
         options.settingPresets = decodeSettingPresets(fields)
+        options.fileTypes = decodeFileTypes(fields)
+        options.defaultSourceDirectoryType = fields.choice("defaultSourceDirectoryType", TargetSource.Kind.self, what: "source type")
         if let targets = fields.value("deploymentTarget"), targets.scalar != nil {
             context.warning("options 'deploymentTarget' is a mapping by platform; a single version is ignored (as XcodeGen ignores it)", at: targets.location,
                             hint: "write deploymentTarget: {iOS: \"\(targets.scalar ?? "")\"}")
@@ -115,6 +115,25 @@ struct ManifestDecoder {
             }
         }
         return options
+    }
+
+    /// `fileTypes: {EXT: {buildPhase: …}}`: the build phase of sources by extension.
+    private func decodeFileTypes(_ fields: Fields) -> [String: SourceBuildPhase] {
+        guard let node = fields.value("fileTypes") else { return [:] }
+        guard case let .mapping(entries) = node.value else {
+            context.expected("'fileTypes' to be a mapping of extensions", found: node)
+            return [:]
+        }
+        var types: [String: SourceBuildPhase] = [:]
+        for entry in entries {
+            let path = ["options", "fileTypes", entry.key]
+            guard let type = Fields(entry.value, path: path, context: context, what: "a file type", allowed: ["buildPhase"],
+                                    notGenerated: ["file", "attributes", "resourceTags", "compilerFlags"], unknownKeys: .warning),
+                  let phase = type.value("buildPhase")
+            else { continue }
+            if let value = decodeSourceBuildPhase(phase, path: path + ["buildPhase"]) { types[entry.key] = value }
+        }
+        return types
     }
 
     /// `settingPresets: all | project | targets | none` (XcodeGen's words; `all` when left out).

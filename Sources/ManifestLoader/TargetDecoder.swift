@@ -211,10 +211,10 @@ extension ManifestDecoder {
         case let .scalar(text, _):
             pattern = text
         case .mapping:
-            let allowed = ["path", "excludes", "includes", "optional", "type", "buildPhase", "compilerFlags", "headerVisibility"]
+            let allowed = ["path", "excludes", "includes", "optional", "type", "buildPhase", "compilerFlags", "headerVisibility", "group", "name"]
             let notGenerated = ["resourceTags", "attributes", "destinationFilters", "inferDestinationFiltersByPath",
                                 // Decoded into the model, not generated yet.
-                                "name", "group", "createIntermediateGroups"]
+                                "createIntermediateGroups"]
             guard let fields = Fields(node, path: path, context: context, what: "a \(key) entry", allowed: allowed, notGenerated: notGenerated,
                                       unknownKeys: .warning) else { return [] }
             guard let value = fields.value("path", required: true) else { return [] }
@@ -229,10 +229,7 @@ extension ManifestDecoder {
             source.includes = fields.globs("includes", base: sourceFolder) ?? []
             source.optional = fields.bool("optional") ?? false
             source.type = fields.choice("type", TargetSource.Kind.self, what: "source type") ?? .group
-            if source.type == .syncedFolder {
-                context.warning("'type: syncedFolder' is generated as a folder reference, not yet as a synchronized folder",
-                                at: context.location(of: path + ["type"]), hint: "see docs/Manifest.md, Differences from XcodeGen")
-            }
+            source.typeIsExplicit = fields.value("type") != nil
             source.name = fields.string("name")
             source.group = fields.string("group")
             source.buildPhase = fields.value("buildPhase").flatMap { decodeSourceBuildPhase($0, path: path + ["buildPhase"]) }
@@ -290,7 +287,7 @@ extension ManifestDecoder {
 
     /// `buildPhase:` of a source — `sources`, `resources`, `headers`, `none`, or
     /// `copyFiles: {destination, subpath}`.
-    private func decodeSourceBuildPhase(_ node: ManifestNode, path: [String]) -> SourceBuildPhase? {
+    func decodeSourceBuildPhase(_ node: ManifestNode, path: [String]) -> SourceBuildPhase? {
         if let text = node.scalar {
             switch text {
             case "sources": return .sources
@@ -412,6 +409,14 @@ extension ManifestDecoder {
         if (script == nil) == (scriptPath == nil) {
             context.error("a build script needs exactly one of 'script' and 'path'", at: node.location)
             return nil
+        }
+        // XcodeGen copies the file's text into the phase, so the file must be there.
+        if let scriptPath, let value = fields.value("path") {
+            let absolute = scriptPath.hasPrefix("/") ? scriptPath : context.rootDirectory.path + "/" + scriptPath
+            if !DirectoryListing.exists(absolute) || DirectoryListing.isFolder(absolute) {
+                context.warning("build script file '\(scriptPath)' does not exist", at: value.location,
+                                hint: "XcodeGen copies the file's text into the phase and fails without it; scaffold's phase runs the file by path instead")
+            }
         }
         return BuildScript(
             name: fields.string("name") ?? "Run Script",

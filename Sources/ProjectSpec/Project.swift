@@ -100,6 +100,11 @@ public struct ProjectOptions: Sendable, Hashable, Encodable {
     public var developmentLanguage: String?
     /// Whether `Base` is a known region; XcodeGen's `useBaseInternationalization`.
     public var useBaseInternationalization = true
+    /// The build phase of files by extension, over XcodeGen's defaults (XcodeGen's `fileTypes`).
+    public var fileTypes: [String: SourceBuildPhase] = [:]
+    /// The type of a source folder that does not say its own (XcodeGen's
+    /// `defaultSourceDirectoryType`; `group` when `nil`).
+    public var defaultSourceDirectoryType: TargetSource.Kind?
     /// Where XcodeGen's build-setting presets apply (`all` unless the manifest says otherwise).
     public var settingPresets: SettingPresetScope = .all
 

@@ -10,6 +10,9 @@ public struct TargetSource: Sendable, Hashable, Encodable {
     public var optional: Bool
     /// How Xcode shows a folder: as groups of files (the default) or as one folder reference.
     public var type: Kind
+    /// Whether the entry said its `type`; when not, a folder takes the project's
+    /// `defaultSourceDirectoryType` (XcodeGen's option).
+    public var typeIsExplicit = false
     /// The name shown in Xcode instead of the last path component.
     public var name: String?
     /// The group it is put in (`group: Configs`), created under the main group.

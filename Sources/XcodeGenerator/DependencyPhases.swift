@@ -191,7 +191,7 @@ struct DependencyPhases {
     /// installing when the target's `onlyCopyFilesOnInstall` says so.
     private func customCopyPhase(_ copy: SourcePhases.CopyFiles, files: [String], into objects: inout [PBXObject]) -> String {
         let onInstall = target.onlyCopyFilesOnInstall
-        let id = XcodeID.make("phase/\(target.name)/Embed Dependencies/\(copy.destination)/\(copy.subpath)")
+        let id = XcodeID.make("phase/\(target.name)/Embed Dependencies/\(copy.folderSpec)/\(copy.subpath)")
         objects.append(PBXObject(id: id, isa: "PBXCopyFilesBuildPhase", comment: "Embed Dependencies", [
             "buildActionMask": .string(onInstall ? "8" : "2147483647"),
             "dstPath": .string(copy.subpath),

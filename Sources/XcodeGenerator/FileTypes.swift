@@ -1,19 +1,15 @@
 /// What Xcode knows about a file by its extension: its `lastKnownFileType` and the build phase
 /// it belongs to when listed in a target's sources.
 enum FileTypes {
-    /// Where a file goes when it is part of a target's `sources:`.
-    enum Phase {
-        case sources
-        case resources
-        /// Headers: a framework's Headers phase (XcodeGen's default for `.h` and the like).
-        case headers
-        case none
-    }
-
     /// Folders Xcode treats as one file (not opened into groups).
+    /// XcodeGen takes a folder with an extension Xcode knows (`XcodeProj`'s file types) as
+    /// one file; `.lproj` folders become variant groups instead.
     static let opaqueFolderExtensions: Set<String> = [
-        "xcassets", "xcdatamodeld", "xcdatamodel", "bundle", "framework", "xcframework", "docc", "playground",
-        "scnassets", "xcstickers", "rcproject", "mlpackage", "xctestplan",
+        "xcassets", "xcdatamodeld", "xcdatamodel", "xcmappingmodel", "bundle", "framework", "xcframework", "docc", "playground",
+        "scnassets", "xcstickers", "rcproject", "mlpackage", "mlmodelc", "xctestplan", "swiftcrossimport", "icon", "app", "appex",
+        "xpc", "xctest", "kext", "plugin", "xcodeproj", "xcworkspace", "iconset", "dext", "systemextension", "wdgt", "dsym",
+        "storekit", "xcstrings", "intentdefinition", "mlmodel", "rtfd", "pkg", "mpkg", "scn", "usdz", "reality", "xcappdata",
+        "xcarchive", "car", "strings", "plist", "json", "xib", "storyboard", "nib", "metallib",
     ]
 
     private static let types: [String: String] = [
@@ -30,12 +26,11 @@ enum FileTypes {
         "tbd": "sourcecode.text-based-dylib-definition", "docc": "folder.documentationcatalog", "xctestplan": "text",
         "html": "text.html", "css": "text.css", "js": "sourcecode.javascript", "mp3": "audio.mp3", "wav": "audio.wav",
         "mp4": "video.mp4", "mov": "video.quicktime", "gif": "image.gif", "metallib": "archive.metal-library",
-        "intentdefinition": "file.intentdefinition", "mlmodel": "file.mlmodel", "rcproject": "file.rcproject",
+        "intentdefinition": "file.intentdefinition", "xcmappingmodel": "wrapper.xcmappingmodel", "iig": "sourcecode.iig",
+        "swiftcrossimport": "wrapper.swiftcrossimport", "icon": "folder.iconcomposer.icon", "xpc": "wrapper.xpc-service",
+        "modulemap": "sourcecode.module-map", "storekit": "text.json", "gpx": "text.xml", "pch": "sourcecode.c.h",
+        "xcfilelist": "text.xcfilelist", "gyb": "text", "app": "wrapper.application", "appex": "wrapper.app-extension", "mlmodel": "file.mlmodel", "rcproject": "file.rcproject",
     ]
-
-    private static let compiled: Set<String> = ["swift", "m", "mm", "c", "cpp", "cc", "metal", "s", "xcdatamodeld", "intentdefinition", "mlmodel", "docc"]
-    private static let headerExtensions: Set<String> = ["h", "hh", "hpp", "ipp", "tpp", "hxx", "def", "inl", "inc"]
-    private static let neverInPhase: Set<String> = ["xcconfig", "entitlements", "md", "yml", "yaml", "graphql", "graphqls", "sh", "modulemap", "tbd", "a", "dylib", "framework", "xcframework", "xctestplan"]
 
     /// The extension of `path`, lowercased (`""` for none).
     static func pathExtension(_ path: String) -> String {
@@ -51,14 +46,32 @@ enum FileTypes {
         return isFolder ? "folder" : "text"
     }
 
-    /// The phase a file of `sources:` belongs to.
-    static func sourcePhase(_ path: String) -> Phase {
-        if isInfoPlist(path) { return .none }
-        let ext = pathExtension(path)
-        if compiled.contains(ext) { return .sources }
-        if headerExtensions.contains(ext) { return .headers }
-        if neverInPhase.contains(ext) || ext.isEmpty { return .none }
-        return .resources
+    /// XcodeGen's default build phase by (case-sensitive) extension (`FileType.defaultFileTypes`);
+    /// an extension not listed goes to Resources, a file without one to no phase.
+    static let defaultPhases: [String: DefaultPhase] = {
+        var table: [String: DefaultPhase] = [:]
+        for ext in ["bundle", "xcassets", "storekit", "xcstrings"] { table[ext] = .resources }
+        for ext in ["swift", "gyb", "m", "mm", "cpp", "cp", "cxx", "c", "cc", "S", "xcdatamodeld", "xcmappingmodel", "intentdefinition",
+                    "metal", "mlmodel", "mlpackage", "rcproject", "iig", "docc"] { table[ext] = .sources }
+        for ext in ["h", "hh", "hpp", "ipp", "tpp", "hxx", "def"] { table[ext] = .headers }
+        table["framework"] = .frameworks
+        table["xpc"] = .xpcServices
+        for ext in ["xcconfig", "entitlements", "gpx", "lproj", "xcfilelist", "apns", "pch", "xctestplan"] { table[ext] = DefaultPhase.none }
+        return table
+    }()
+
+    /// A phase of `defaultPhases`.
+    enum DefaultPhase: Equatable {
+        case sources, resources, headers, frameworks, none
+        /// The Copy Files phase to the product's `XPCServices`.
+        case xpcServices
+    }
+
+    /// The extension of the last path component as written (`""` for none).
+    static func rawExtension(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
     }
 
     /// Whether a file listed in `resources:` is copied (Info.plist and configs never are).

@@ -10,19 +10,32 @@ struct PBXProjectBuilder {
     /// Every object, and the root object's ID.
     func build() -> [PBXObject] {
         var allFiles = Set(files.sources.values.joined()).union(files.resources.values.joined())
+        var carthageFiles = Set<String>()
         for target in project.targets {
             for dependency in target.dependencies {
-                if let path = dependency.filePath(platform: target.platform, carthageBuildPath: project.options.carthageBuildPath) { allFiles.insert(path) }
+                if let path = dependency.filePath(platform: target.platform, carthageBuildPath: project.options.carthageBuildPath) {
+                    allFiles.insert(path)
+                    if dependency.kind == .carthage { carthageFiles.insert(path) }
+                }
             }
         }
         // `.xcconfig` files are referenced by the configurations that are based on them.
         allFiles.formUnion(project.configFiles.values)
         for target in project.targets { allFiles.formUnion(target.configFiles.values) }
-        let roots = project.targets.flatMap { ($0.sources + $0.resources).map(\.path) }
-        let tree = GroupTreeBuilder(createIntermediateGroups: project.options.createIntermediateGroups)
-            .build(files: allFiles, folders: files.folders, roots: roots)
+        // XcodeGen's `fileGroups`: shown like sources, in no target.
+        allFiles.formUnion(files.fileGroupFiles)
+        allFiles.formUnion(files.syncedFolders.keys)
+        let roots = project.targets.flatMap { ($0.sources + $0.resources).map(\.path) } + project.fileGroups
+        var treeBuilder = GroupTreeBuilder(createIntermediateGroups: project.options.createIntermediateGroups,
+                                           variantGroups: files.variantGroups, versionGroups: files.versionGroups,
+                                           syncedFolders: files.syncedFolders, customGroups: GroupTreeBuilder.customGroups(of: project))
+        treeBuilder.carthageFiles = carthageFiles
+        treeBuilder.entryNames = GroupTreeBuilder.entryNames(of: project)
+        treeBuilder.carthageBuildPath = project.options.carthageBuildPath ?? "Carthage/Build"
+        let tree = treeBuilder.build(files: allFiles, folders: files.folders, roots: roots, groupRoots: files.groupRoots)
         var objects = tree.objects
-        let sdk = sdkReferences(into: &objects)
+        let sdk = sdkReferences(carthageGroup: tree.carthageGroup, into: &objects)
+        let packagesGroup = LocalPackageGroup.build(project, names: files.localPackageNames, into: &objects)
 
         let targetsByName = Dictionary(project.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let references = ProjectReferences(project: project, remoteTargets: files.remoteTargets)
@@ -40,7 +53,7 @@ struct PBXProjectBuilder {
         ]))
         let mainGroup = XcodeID.make("group/<main>")
         objects.append(PBXObject(id: mainGroup, isa: "PBXGroup", comment: nil, [
-            "children": .references(tree.topLevel + [sdk.group, referenced.group].compactMap { $0 } + [productsGroup]),
+            "children": .references(tree.topLevel + [packagesGroup, sdk.group, referenced.group].compactMap { $0 } + [productsGroup]),
             "sourceTree": .string("<group>"),
         ]))
         objects += project.packages.map(PackageReferences.object(for:))
@@ -76,7 +89,7 @@ struct PBXProjectBuilder {
             "compatibilityVersion": .string(XcodeFormat.compatibilityVersion),
             "developmentRegion": .string(project.options.developmentLanguage ?? "en"),
             "hasScannedForEncodings": .string("0"),
-            "knownRegions": .strings([project.options.developmentLanguage ?? "en"] + (project.options.useBaseInternationalization ? ["Base"] : [])),
+            "knownRegions": .strings(VariantGroups.knownRegions(project: project, files: files)),
             "mainGroup": .reference(mainGroup),
             "productRefGroup": .reference(productsGroup),
             "projectDirPath": .string(""),
@@ -104,9 +117,10 @@ struct PBXProjectBuilder {
     }
 
     /// File references for `sdk:` dependencies, in a Frameworks group.
-    private func sdkReferences(into objects: inout [PBXObject]) -> (references: [String: String], group: String?) {
+    /// XcodeGen's `Carthage` group goes in the same group.
+    private func sdkReferences(carthageGroup: String?, into objects: inout [PBXObject]) -> (references: [String: String], group: String?) {
         let names = Set(project.targets.flatMap { $0.dependencies.filter { $0.kind == .sdk }.map(\.name) }).sorted()
-        guard !names.isEmpty else { return ([:], nil) }
+        guard !names.isEmpty || carthageGroup != nil else { return ([:], nil) }
         var references: [String: String] = [:]
         for name in names {
             let id = XcodeID.make("sdk/\(name)")
@@ -121,7 +135,8 @@ struct PBXProjectBuilder {
         }
         let group = XcodeID.make("group/<frameworks>")
         objects.append(PBXObject(id: group, isa: "PBXGroup", comment: "Frameworks", [
-            "children": .references(names.compactMap { references[$0] }), "name": .string("Frameworks"), "sourceTree": .string("<group>"),
+            "children": .references([carthageGroup].compactMap { $0 } + names.compactMap { references[$0] }), "name": .string("Frameworks"),
+            "sourceTree": .string("<group>"),
         ]))
         return (references, group)
     }

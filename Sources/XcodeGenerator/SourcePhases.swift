@@ -1,25 +1,57 @@
 import ProjectSpec
 
 /// Which build phase each file of a target's `sources:` goes to, and the settings of its build
-/// file: the entry's `buildPhase` when it names one, else the phase its type decides;
-/// `compilerFlags` on compiled files, `headerVisibility` on headers (XcodeGen's rules).
+/// file, by XcodeGen's rules (`SourceGenerator.generateSourceFile`): the target's Info.plist goes
+/// nowhere; else the entry's `buildPhase` when it names one; else the project's `fileTypes`, then
+/// XcodeGen's default by extension (`FileType.defaultFileTypes`); an extension not listed goes to
+/// Resources, a file without one nowhere. A static library copies its public headers (and
+/// `.modulemap`) to `include/$(PRODUCT_NAME)` before compiling; a framework copies its
+/// `.swiftcrossimport` into its `Modules`. `compilerFlags` go on compiled files,
+/// `headerVisibility` on headers.
 struct SourcePhases {
     let target: Target
     let files: ScannedFiles
+    /// The project's `fileTypes` phases by extension (they win over XcodeGen's defaults).
+    var fileTypes: [String: SourceBuildPhase] = [:]
+    /// The Info.plist files of the target (its `INFOPLIST_FILE`s and `info.path`): in no phase.
+    var infoPlists: Set<String> = []
 
-    /// A Copy Files phase of `sources:` entries (`buildPhase: {copyFiles: …}`).
+    /// A Copy Files phase.
     struct CopyFiles: Hashable, Comparable {
-        var destination: String
+        /// `dstSubfolderSpec`.
+        var folderSpec: String
         var subpath: String
+        /// Whether it comes before the Headers and Sources phases (XcodeGen's `phaseOrder: preCompile`).
+        var preCompile = false
 
-        static func < (lhs: CopyFiles, rhs: CopyFiles) -> Bool { (lhs.destination, lhs.subpath) < (rhs.destination, rhs.subpath) }
+        static func < (lhs: CopyFiles, rhs: CopyFiles) -> Bool { (lhs.folderSpec, lhs.subpath) < (rhs.folderSpec, rhs.subpath) }
 
-        /// `dstSubfolderSpec` of XcodeGen's destination names.
-        var folderSpec: String {
+        /// A phase of XcodeGen's destination names (`buildPhase: {copyFiles: …}`).
+        init(destination: String, subpath: String) {
             let specs = ["absolutePath": "0", "productsDirectory": "16", "wrapper": "1", "executables": "6", "resources": "7",
                          "javaResources": "15", "frameworks": "10", "sharedFrameworks": "11", "sharedSupport": "12", "plugins": "13"]
-            return specs[destination] ?? "16"
+            folderSpec = specs[destination] ?? "16"
+            self.subpath = subpath
         }
+
+        init(folderSpec: String, subpath: String, preCompile: Bool) {
+            self.folderSpec = folderSpec
+            self.subpath = subpath
+            self.preCompile = preCompile
+        }
+
+        /// Where a static library's public headers go.
+        static let staticLibraryHeaders = CopyFiles(folderSpec: "16", subpath: "include/$(PRODUCT_NAME)", preCompile: true)
+        /// Where a framework's cross-import overlays go.
+        static let crossImportOverlays = CopyFiles(folderSpec: "16", subpath: "$(PRODUCT_NAME).framework/Modules", preCompile: true)
+        /// The product's XPC services.
+        static let xpcServices = CopyFiles(folderSpec: "16", subpath: "$(CONTENTS_FOLDER_PATH)/XPCServices", preCompile: false)
+    }
+
+    /// Where a file goes.
+    enum Phase: Hashable {
+        case sources, resources, headers, none
+        case copyFiles(CopyFiles)
     }
 
     /// The entry of `sources:` `path` came from.
@@ -27,34 +59,61 @@ struct SourcePhases {
         files.sourceEntries[target.name]?[path].flatMap { target.sources.indices.contains($0) ? target.sources[$0] : nil }
     }
 
-    /// The phase `path` goes to by its type alone; folders Xcode does not compile are copied.
-    private func defaultPhase(of path: String) -> SourceBuildPhase {
-        switch FileTypes.sourcePhase(path) {
+    private func phase(_ spec: SourceBuildPhase) -> Phase {
+        switch spec {
         case .sources: return .sources
         case .resources: return .resources
         case .headers: return .headers
-        case .none: return files.folders.contains(path) ? .resources : .none
+        case .none: return .none
+        case let .copyFiles(destination, subpath): return .copyFiles(CopyFiles(destination: destination, subpath: subpath))
+        }
+    }
+
+    /// The phase `path` goes to by its type alone (XcodeGen's `getDefaultBuildPhase`).
+    private func defaultPhase(of path: String) -> Phase {
+        let ext = FileTypes.rawExtension(path)
+        if let spec = fileTypes[ext] { return phase(spec) }
+        if FileTypes.isInfoPlist(path) { return .none }
+        switch FileTypes.defaultPhases[ext] {
+        case .sources: return .sources
+        case .resources: return .resources
+        case .headers: return .headers
+        case .xpcServices: return .copyFiles(.xpcServices)
+        case .some(.frameworks), .some(.none): return .none
+        case nil: break
+        }
+        switch ext {
+        case "": return files.folders.contains(path) ? .resources : .none
+        case "modulemap": return target.type == .staticLibrary ? .copyFiles(.staticLibraryHeaders) : .none
+        case "swiftcrossimport": return target.type == .framework ? .copyFiles(.crossImportOverlays) : .none
+        default: return .resources
         }
     }
 
     /// The phase of each source file.
-    private func phase(of path: String) -> SourceBuildPhase {
-        // The target's Info.plist is never in a phase, whatever its entry says (as in XcodeGen).
-        if FileTypes.isInfoPlist(path) { return .none }
-        return entry(of: path)?.buildPhase ?? defaultPhase(of: path)
+    func phase(of path: String) -> Phase {
+        if infoPlists.contains(path) { return .none }
+        let source = entry(of: path)
+        let chosen = source?.buildPhase.map(phase) ?? defaultPhase(of: path)
+        if chosen == .headers && target.type == .staticLibrary {
+            // A static library has no Headers phase: its public headers are copied.
+            return (source?.headerVisibility ?? "public") == "public" ? .copyFiles(.staticLibraryHeaders) : .none
+        }
+        return chosen
     }
 
     /// The files of `sources:` that go to `phase`.
-    func files(in phase: SourceBuildPhase) -> [String] {
+    func files(in phase: Phase) -> [String] {
         files.sources[target.name, default: []].filter { self.phase(of: $0) == phase }
     }
 
-    /// The Copy Files phases of `sources:` entries with their files, in a stable order.
-    func copyFiles() -> [(phase: CopyFiles, files: [String])] {
+    /// The Copy Files phases of the sources with their files, in a stable order; `preCompile`
+    /// chooses those before compiling or those after.
+    func copyFiles(preCompile: Bool) -> [(phase: CopyFiles, files: [String])] {
         var groups: [CopyFiles: [String]] = [:]
         for path in files.sources[target.name, default: []] {
-            if case .copyFiles(let destination, let subpath) = phase(of: path) {
-                groups[CopyFiles(destination: destination, subpath: subpath), default: []].append(path)
+            if case .copyFiles(let copy) = phase(of: path), copy.preCompile == preCompile {
+                groups[copy, default: []].append(path)
             }
         }
         return groups.keys.sorted().map { ($0, groups[$0] ?? []) }
@@ -66,7 +125,7 @@ struct SourcePhases {
 
     /// The build file `settings` of `path` in `phase`: `COMPILER_FLAGS` of a compiled file,
     /// `ATTRIBUTES` of a header (`Public` unless `headerVisibility` says `private`/`project`).
-    func settings(of path: String, in phase: SourceBuildPhase) -> [String: PBXValue]? {
+    func settings(of path: String, in phase: Phase) -> [String: PBXValue]? {
         let source = entry(of: path)
         switch phase {
         case .sources:
@@ -81,5 +140,19 @@ struct SourcePhases {
         default:
             return nil
         }
+    }
+}
+
+extension SourcePhases {
+    /// The phases of `target`'s sources in `project`: with the project's `fileTypes`, and the
+    /// Info.plist files its settings (`INFOPLIST_FILE` of any configuration) or `info.path` name.
+    init(target: Target, files: ScannedFiles, project: Project) {
+        self.init(target: target, files: files)
+        fileTypes = project.options.fileTypes
+        var plists: [String] = target.info.map { [$0.path] } ?? []
+        for values in [target.settings.base] + Array(target.settings.configs.values) {
+            if case .string(let path)? = values["INFOPLIST_FILE"] { plists.append(path) }
+        }
+        infoPlists = Set(plists.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 })
     }
 }

@@ -23,6 +23,42 @@ struct ScannedFiles: Sendable {
     var remoteTargets: [String: [String: RemoteTarget]] = [:]
     /// The referenced projects' `project.pbxproj` files read (absolute paths).
     var referencedProjectsRead: [String] = []
+    /// The text of each build script given by `path:`, by that path (XcodeGen copies it into
+    /// the phase's `shellScript`).
+    var scriptFiles: [String: String] = [:]
+    /// Localized files grouped into variant groups: each group's members by its key (the base
+    /// language's file, which stands for the group in `sources`).
+    var variantGroups: [String: [String]] = [:]
+    /// The versions (`.xcdatamodel` names, in order) of each `.xcdatamodeld`, and the current one.
+    var versionGroups: [String: (models: [String], current: String?)] = [:]
+    /// The folder name of each local package path.
+    var localPackageNames: [String: String] = [:]
+    /// Synchronized folders (`type: syncedFolder`), by path: for each target that has it, the
+    /// files in it that its `excludes`/`includes` leave out (relative to the folder).
+    var syncedFolders: [String: [String: [String]]] = [:]
+    /// The source folders opened into groups (each is a group, even with nothing taken in it).
+    var groupRoots: Set<String> = []
+    /// The files of the project's `fileGroups` (shown, in no target).
+    var fileGroupFiles: [String] = []
+    /// Other files whose contents were read (absolute paths): build scripts, `.xccurrentversion`.
+    var otherFilesRead: [String] = []
+
+    /// What variant groups, version groups, script files and package names add to the inputs'
+    /// digest.
+    var sourcesFingerprint: String {
+        var text = ""
+        for (key, members) in variantGroups.sorted(by: { $0.key < $1.key }) { text += "V\(key)\n" + members.joined(separator: "\n") + "\n" }
+        for (key, versions) in versionGroups.sorted(by: { $0.key < $1.key }) {
+            text += "D\(key)\n" + versions.models.joined(separator: "\n") + "\n>\(versions.current ?? "")\n"
+        }
+        for (path, script) in scriptFiles.sorted(by: { $0.key < $1.key }) { text += "X\(path)\n\(script.count):\(script)\n" }
+        for (path, name) in localPackageNames.sorted(by: { $0.key < $1.key }) { text += "K\(path)\n\(name)\n" }
+        text += "G\n" + fileGroupFiles.joined(separator: "\n") + "\n" + groupRoots.sorted().joined(separator: "\n") + "\n"
+        for (path, targets) in syncedFolders.sorted(by: { $0.key < $1.key }) {
+            text += "Y\(path)\n" + targets.sorted(by: { $0.key < $1.key }).map { "\($0.key): " + $0.value.joined(separator: ",") }.joined(separator: "\n") + "\n"
+        }
+        return text
+    }
 }
 
 /// Reads the project's source folders. The only part of project generation that touches disk.
@@ -31,17 +67,58 @@ struct SourceScanner {
     /// Where the folders listed are noted.
     var log: DirectoryLog? = nil
     private var rootPath: String { rootDirectory.path }
+    /// The extensions of the project's `fileTypes` (as written).
+    var fileTypeExtensions: Set<String> = []
 
     /// Scans every target; `extraFiles` are files that do not exist yet but will (pipeline
     /// outputs that `generate` creates as placeholders) and belong to the folders they are in.
     func scan(_ project: Project, extraFiles: [String] = []) -> ScannedFiles {
+        // A folder with an extension of the project's `fileTypes` is one file too (XcodeGen).
+        let declared = Set(project.options.fileTypes.keys)
+        if declared != fileTypeExtensions {
+            var scanner = self
+            scanner.fileTypeExtensions = declared
+            return scanner.scan(project, extraFiles: extraFiles)
+        }
         var result = ScannedFiles()
         for target in project.targets {
             var entries: [String: Int] = [:]
-            result.sources[target.name] = files(of: target.sources, extraFiles: extraFiles, folders: &result.folders, entries: &entries)
+            var synced: [String: [String]] = [:]
+            result.sources[target.name] = files(of: target.sources, extraFiles: extraFiles, folders: &result.folders, entries: &entries,
+                                                variantGroups: &result.variantGroups, language: project.options.developmentLanguage,
+                                                defaultType: project.options.defaultSourceDirectoryType, synced: &synced,
+                                                groupRoots: &result.groupRoots)
+            for (path, exceptions) in synced { result.syncedFolders[path, default: [:]][target.name] = exceptions }
             result.sourceEntries[target.name] = entries
             var ignored: [String: Int] = [:]
-            result.resources[target.name] = files(of: target.resources, extraFiles: [], folders: &result.folders, entries: &ignored)
+            var syncedResources: [String: [String]] = [:]
+            result.resources[target.name] = files(of: target.resources, extraFiles: [], folders: &result.folders, entries: &ignored,
+                                                  variantGroups: &result.variantGroups, language: project.options.developmentLanguage,
+                                                  defaultType: project.options.defaultSourceDirectoryType, synced: &syncedResources,
+                                                  groupRoots: &result.groupRoots)
+            for (path, exceptions) in syncedResources where result.syncedFolders[path]?[target.name] == nil {
+                result.syncedFolders[path, default: [:]][target.name] = exceptions
+            }
+        }
+        result.localPackageNames = LocalPackageGroup.names(of: project, root: rootDirectory)
+        var groupEntries: [String: Int] = [:]
+        var syncedGroups: [String: [String]] = [:]
+        result.fileGroupFiles = files(of: project.fileGroups.map { TargetSource(path: $0) }, extraFiles: [], folders: &result.folders,
+                                      entries: &groupEntries, variantGroups: &result.variantGroups, language: project.options.developmentLanguage,
+                                      defaultType: project.options.defaultSourceDirectoryType, synced: &syncedGroups,
+                                      groupRoots: &result.groupRoots)
+        for path in syncedGroups.keys where result.syncedFolders[path] == nil { result.syncedFolders[path] = [:] }
+        for model in result.folders.sorted() where FileTypes.pathExtension(model) == "xcdatamodeld" {
+            result.versionGroups[model] = versions(of: model)
+            result.otherFilesRead.append((model.hasPrefix("/") ? model : rootPath + "/" + model) + "/.xccurrentversion")
+        }
+        for target in project.targets {
+            for script in target.preBuildScripts + target.postCompileScripts + target.postBuildScripts {
+                guard let path = script.path, result.scriptFiles[path] == nil else { continue }
+                let absolute = path.hasPrefix("/") ? path : rootPath + "/" + path
+                result.otherFilesRead.append(absolute)
+                if let text = try? String(contentsOfFile: absolute, encoding: .utf8) { result.scriptFiles[path] = text }
+            }
         }
         let configFiles = Set(project.configFiles.values).union(project.targets.flatMap(\.configFiles.values))
         var read: [String] = []
@@ -57,7 +134,25 @@ struct SourceScanner {
         return result
     }
 
-    private func files(of entries: [TargetSource], extraFiles: [String], folders: inout Set<String>, entries origins: inout [String: Int]) -> [String] {
+    /// The `.xcdatamodel` versions of a `.xcdatamodeld` (sorted as Finder does) and the current
+    /// one (`.xccurrentversion`'s `_XCCurrentVersionName`, else the last), as XcodeGen reads them.
+    private func versions(of model: String) -> (models: [String], current: String?) {
+        let path = model.hasPrefix("/") ? model : rootPath + "/" + model
+        log?.record(path)
+        let models = DirectoryListing.entries(atPath: path).map(\.name).filter { FileTypes.pathExtension($0) == "xcdatamodel" }
+            .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+        var current: String?
+        if let data = FileManager.default.contents(atPath: path + "/.xccurrentversion"),
+           let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+           let name = plist["_XCCurrentVersionName"] as? String, models.contains(name) {
+            current = name
+        }
+        return (models, current ?? models.last)
+    }
+
+    private func files(of entries: [TargetSource], extraFiles: [String], folders: inout Set<String>, entries origins: inout [String: Int],
+                       variantGroups: inout [String: [String]], language: String?, defaultType: TargetSource.Kind?,
+                       synced: inout [String: [String]], groupRoots: inout Set<String>) -> [String] {
         var found = Set<String>()
         for (index, entry) in entries.enumerated() {
             let before = found
@@ -69,25 +164,43 @@ struct SourceScanner {
                 continue
             }
             let isDirectory = DirectoryListing.isFolder(path)
-            guard isDirectory, entry.type == .group, !FileTypes.opaqueFolderExtensions.contains(FileTypes.pathExtension(entry.path)) else {
+            // A folder that does not say its type takes the project's default (XcodeGen's
+            // `defaultSourceDirectoryType`); a synchronized folder lists nothing in the target,
+            // only the files its excludes/includes leave out.
+            let type = isDirectory && !entry.typeIsExplicit && FileTypes.pathExtension(entry.path).isEmpty ? (defaultType ?? entry.type) : entry.type
+            if type == .syncedFolder && isDirectory {
+                var visited: Set<String> = []
+                synced[entry.path] = walk(path, relative: "", visited: &visited).filter { !accepts($0, entry) }
+                    .map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }.sorted()
+                continue
+            }
+            // XcodeGen takes a path with an extension as a file, folder or not (`Base.lproj`).
+            guard isDirectory, type == .group, FileTypes.pathExtension(entry.path).isEmpty || entry.path == "." else {
                 if isDirectory { folders.insert(entry.path) }
                 found.insert(entry.path)
                 continue
             }
+            if entry.path != "." { groupRoots.insert(entry.path) }
             var visited: Set<String> = []
             var inside = Set(walk(path, relative: "", visited: &visited))
             for extra in extraFiles where extra.hasPrefix(entry.path + "/") {
                 inside.insert(String(extra.dropFirst(entry.path.count + 1)))
             }
+            var paths: [String] = []
             for relative in inside where accepts(relative, entry) {
                 let path = entry.path == "." ? relative : entry.path + "/" + relative
                 if relative.hasSuffix("/") {
                     let folder = String(path.dropLast())
                     folders.insert(folder)
-                    found.insert(folder)
+                    paths.append(folder)
                 } else {
-                    found.insert(path)
+                    paths.append(path)
                 }
+            }
+            let localized = VariantGroups.resolve(paths, developmentLanguage: language)
+            found.formUnion(localized.kept)
+            for (key, members) in localized.groups {
+                for member in members where !(variantGroups[key]?.contains(member) ?? false) { variantGroups[key, default: []].append(member) }
             }
         }
         return found.sorted()
@@ -96,10 +209,12 @@ struct SourceScanner {
     private func accepts(_ relative: String, _ entry: TargetSource) -> Bool {
         let path = relative.hasSuffix("/") ? String(relative.dropLast()) : relative
         if entry.excludes.contains(where: { Glob.matches(path: path, pattern: $0) || isInside(path, excludedFolder: $0) }) { return false }
-        return entry.includes.isEmpty || entry.includes.contains { Glob.matches(path: path, pattern: $0) }
+        // An include that names a folder takes everything in it (XcodeGen takes a matched
+        // folder's children).
+        return entry.includes.isEmpty || entry.includes.contains { Glob.matches(path: path, pattern: $0) || isInside(path, excludedFolder: $0) }
     }
 
-    /// An exclude that names a folder excludes everything in it.
+    /// An exclude (or include) that names a folder names everything in it.
     private func isInside(_ path: String, excludedFolder pattern: String) -> Bool {
         var prefix = path
         while let slash = prefix.lastIndex(of: "/") {
@@ -119,7 +234,8 @@ struct SourceScanner {
             let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
             if !entry.isDirectory {
                 files.append(child)
-            } else if FileTypes.opaqueFolderExtensions.contains(FileTypes.pathExtension(entry.name)) {
+            } else if FileTypes.opaqueFolderExtensions.contains(FileTypes.pathExtension(entry.name))
+                        || fileTypeExtensions.contains(FileTypes.rawExtension(entry.name)) {
                 files.append(child + "/")
             } else {
                 files += walk(path + "/" + entry.name, relative: child, visited: &visited)

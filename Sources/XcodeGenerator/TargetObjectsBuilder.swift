@@ -34,7 +34,8 @@ struct TargetObjectsBuilder {
             phases.append(phase.id)
         }
         phases += scriptPhases(target.preBuildScripts, kind: "pre", target: name, into: &objects)
-        let sourcePhases = SourcePhases(target: target, files: files)
+        let sourcePhases = SourcePhases(target: target, files: files, project: project)
+        phases += copyFilesPhases(sourcePhases.copyFiles(preCompile: true), target: name, into: &objects)
         let headers = sourcePhases.files(in: .headers)
         if sourcePhases.hasHeadersPhase, !headers.isEmpty {
             phases.append(filesPhase("Headers", isa: "PBXHeadersBuildPhase", target: name, paths: headers,
@@ -54,20 +55,18 @@ struct TargetObjectsBuilder {
         // As in XcodeGen: a Sources phase unless the product compiles nothing and may skip it,
         // Resources and Frameworks phases only when something is in them.
         let sources = sourcePhases.files(in: .sources)
+        var sourcesPhase: String?
         if !sources.isEmpty || !Self.mayOmitSourcesPhase(target.type) {
-            phases.append(filesPhase("Sources", isa: "PBXSourcesBuildPhase", target: name, paths: sources,
-                                     settings: { sourcePhases.settings(of: $0, in: .sources) }, into: &objects))
+            sourcesPhase = filesPhase("Sources", isa: "PBXSourcesBuildPhase", target: name, paths: sources,
+                                      settings: { sourcePhases.settings(of: $0, in: .sources) }, into: &objects)
+            phases.append(sourcesPhase!)
         }
         phases += scriptPhases(target.postCompileScripts, kind: "post-compile", target: name, into: &objects)
         if !target.putResourcesBeforeSourcesBuildPhase, let resourcesPhase { phases.append(resourcesPhase) }
         if let header = SwiftHeaderCopyScript.script(for: target, in: project, sources: sources) {
             phases += scriptPhases([header], kind: "swift-header", target: name, into: &objects)
         }
-        for copy in sourcePhases.copyFiles() {
-            phases.append(filesPhase("CopyFiles/\(copy.phase.destination)/\(copy.phase.subpath)", isa: "PBXCopyFilesBuildPhase", target: name,
-                                     paths: copy.files, comment: "CopyFiles",
-                                     fields: ["dstPath": .string(copy.phase.subpath), "dstSubfolderSpec": .string(copy.phase.folderSpec)], into: &objects))
-        }
+        phases += copyFilesPhases(sourcePhases.copyFiles(preCompile: false), target: name, merging: linking.beforeFrameworks, into: &objects)
         phases += linking.beforeFrameworks + linking.frameworksAndEmbedding
         phases += scriptPhases(target.postBuildScripts, kind: "post-build", target: name, into: &objects)
 
@@ -104,11 +103,36 @@ struct TargetObjectsBuilder {
             "productType": .string(ProductNaming.productType(of: target.type)),
         ]
         if !packageProducts.isEmpty { fields["packageProductDependencies"] = .references(packageProducts) }
+        if let synced = SyncedFolders.groups(of: name, in: files) { fields["fileSystemSynchronizedGroups"] = synced }
         objects.append(PBXObject(id: XcodeID.target(name), isa: "PBXNativeTarget", comment: name, fields))
         return (objects, product)
     }
 
     // MARK: Files
+
+    /// The Copy Files phases of sources; one with the same destination as a phase of `merging`
+    /// (the XPC services a dependency embeds) adds its files to that phase instead, as XcodeGen does.
+    private func copyFilesPhases(_ copies: [(phase: SourcePhases.CopyFiles, files: [String])], target: String, merging: [String] = [],
+                                 into objects: inout [PBXObject]) -> [String] {
+        var ids: [String] = []
+        for copy in copies {
+            let key = "CopyFiles/\(copy.phase.folderSpec)/\(copy.phase.subpath)\(copy.phase.preCompile ? "/pre" : "")"
+            let id = filesPhase(key, isa: "PBXCopyFilesBuildPhase", target: target, paths: copy.files, comment: "CopyFiles",
+                                fields: ["dstPath": .string(copy.phase.subpath), "dstSubfolderSpec": .string(copy.phase.folderSpec)], into: &objects)
+            let sameDestination = { (object: PBXObject) -> Bool in
+                merging.contains(object.id) && object.fields["name"] == nil
+                    && object.fields["dstPath"] == .string(copy.phase.subpath) && object.fields["dstSubfolderSpec"] == .string(copy.phase.folderSpec)
+            }
+            if let index = objects.firstIndex(where: { $0.id == id }), let existing = objects.firstIndex(where: sameDestination),
+               case .array(let added)? = objects[index].fields["files"], case .array(let present)? = objects[existing].fields["files"] {
+                objects[existing].fields["files"] = .array(present + added)
+                objects.remove(at: index)
+                continue
+            }
+            ids.append(id)
+        }
+        return ids
+    }
 
     private func resourceFiles(of target: Target, sourcePhases: SourcePhases) -> [String] {
         let fromSources = sourcePhases.files(in: .resources)
@@ -189,7 +213,7 @@ struct TargetObjectsBuilder {
                 "runOnlyForDeploymentPostprocessing": .string(script.runOnlyWhenInstalling ? "1" : "0"),
                 "shellPath": .string(script.shell ?? "/bin/sh"),
                 // An inline script is written as given, as XcodeGen does.
-                "shellScript": .string(script.script ?? "\"${SRCROOT}/\(script.path ?? "")\"\n"),
+                "shellScript": .string(script.script ?? script.path.flatMap { files.scriptFiles[$0] } ?? "\"${SRCROOT}/\(script.path ?? "")\"\n"),
             ]
             if !script.basedOnDependencyAnalysis { fields["alwaysOutOfDate"] = .string("1") }
             objects.append(PBXObject(id: id, isa: "PBXShellScriptBuildPhase", comment: script.name, fields))

@@ -33,7 +33,7 @@ public struct XcodeProjectGenerator: Sendable {
         public let folders: [String]
         /// The files (absolute paths) whose contents these inputs came from: `.xcconfig` files
         /// and the `project.pbxproj` of referenced projects.
-        public var files: [String] { scanned.configFilesRead + scanned.referencedProjectsRead }
+        public var files: [String] { scanned.configFilesRead + scanned.referencedProjectsRead + scanned.otherFilesRead }
 
         /// A digest of everything read from disk; equal digests give equal projects.
         public var fingerprint: String {
@@ -46,6 +46,7 @@ public struct XcodeProjectGenerator: Sendable {
             for (name, targets) in scanned.remoteTargets.sorted(by: { $0.key < $1.key }) {
                 text += "P\(name)\n" + targets.values.map { "\($0.name) \($0.targetID) \($0.productID) \($0.type.rawValue) \($0.productFile) \($0.isStaticFramework)" }.sorted().joined(separator: "\n") + "\n"
             }
+            text += scanned.sourcesFingerprint
             return SHA256.hex(of: text)
         }
     }
@@ -68,7 +69,7 @@ public struct XcodeProjectGenerator: Sendable {
     public func generate(from inputs: Inputs) -> FileSet {
         let objects = PBXProjectBuilder(project: project, files: inputs.scanned).build()
         var files = FileSet()
-        let text = PBXWriter(objects: objects, rootObject: XcodeID.project, objectVersion: XcodeFormat.objectVersion).write()
+        let text = PBXWriter(objects: objects, rootObject: XcodeID.project, objectVersion: SyncedFolders.objectVersion(XcodeFormat.objectVersion, inputs.scanned)).write()
         files.add(permanentFiles[0], text: text)
         files.add(permanentFiles[1], text: WorkspaceGenerator.contents(projectFileName: projectFileName))
         for (name, list) in inputs.fileLists {

@@ -58,7 +58,7 @@ import XcodeGenerator
     static let files = [
         "Project.yml": manifest, "App/App.swift": "", "App/Main.storyboard": "", "App/Info.plist": "", "Kit/Kit.swift": "",
         "Static/Static.m": "", "Static/Static.h": "", "Widget/Widget.swift": "", "UITests/UITests.swift": "",
-        "LocalKit/Package.swift": ".library(name: \"LocalKit\"", "scripts/report.sh": "",
+        "LocalKit/Package.swift": ".library(name: \"LocalKit\"", "scripts/report.sh": "echo report\n",
     ]
 
     @Test func productTypesPhasesAndLinking() throws {
@@ -84,7 +84,8 @@ import XcodeGenerator
         #expect(app[5].name == "Embed Frameworks")
         #expect(app[5].files == ["Kit.framework"])
         #expect(app[5].fields["dstSubfolderSpec"]?.string == "10")
-        #expect(app[6].fields["shellScript"]?.string == "\"${SRCROOT}/scripts/report.sh\"\n")
+        // XcodeGen copies a script file's text into the phase.
+        #expect(app[6].fields["shellScript"]?.string == "echo report\n")
         let appSettings = try pbx.buildSettings(ofTarget: "App", config: "Debug")
         #expect(appSettings["INFOPLIST_FILE"]?.string == "App/Info.plist")
         #expect(appSettings["GENERATE_INFOPLIST_FILE"] == nil)
