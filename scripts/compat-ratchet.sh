@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 
 MIN_LOAD=18
 MIN_GENERATE=18
-MIN_MATCH=98.7
+MIN_MATCH=99.6
 
 kit="../shared/compat/run.sh"
 if [[ ! -x "$kit" ]]; then

@@ -54,7 +54,7 @@ extension ManifestEncoder {
             field("excludes", texts(source.excludes)),
             field("includes", texts(source.includes)),
             field("optional", source.optional ? .bool(true) : nil),
-            field("type", source.type == .group ? nil : .string(source.type.rawValue)),
+            field("type", source.typeIsExplicit || source.type != .group ? .string(source.type.rawValue) : nil),
             field("buildPhase", source.buildPhase.map(buildPhase)),
             field("compilerFlags", texts(source.compilerFlags)),
             field("headerVisibility", source.headerVisibility.map(text)),
@@ -62,7 +62,7 @@ extension ManifestEncoder {
         ]))
     }
 
-    private static func buildPhase(_ phase: SourceBuildPhase) -> ManifestValue {
+    static func buildPhase(_ phase: SourceBuildPhase) -> ManifestValue {
         switch phase {
         case .sources: return .string("sources")
         case .resources: return .string("resources")

@@ -51,6 +51,10 @@ public enum ManifestEncoder {
             field("carthageBuildPath", options.carthageBuildPath.map(text)),
             field("findCarthageFrameworks", options.findCarthageFrameworks ? .bool(true) : nil),
             field("transitivelyLinkDependencies", options.transitivelyLinkDependencies ? .bool(true) : nil),
+            field("fileTypes", .map(options.fileTypes.keys.sorted().compactMap { type in
+                options.fileTypes[type].map { .init(type, .map([.init("buildPhase", buildPhase($0))])) }
+            })),
+            field("defaultSourceDirectoryType", options.defaultSourceDirectoryType.map { .string($0.rawValue) }),
             field("settingPresets", options.settingPresets == .all ? nil : text(options.settingPresets.rawValue)),
             field("deploymentTarget", .map(Platform.allCases.compactMap { platform in
                 options.deploymentTarget[platform].map { .init(platform.rawValue, text($0)) }
