@@ -410,14 +410,6 @@ extension ManifestDecoder {
             context.error("a build script needs exactly one of 'script' and 'path'", at: node.location)
             return nil
         }
-        // XcodeGen copies the file's text into the phase, so the file must be there.
-        if let scriptPath, let value = fields.value("path") {
-            let absolute = scriptPath.hasPrefix("/") ? scriptPath : context.rootDirectory.path + "/" + scriptPath
-            if !DirectoryListing.exists(absolute) || DirectoryListing.isFolder(absolute) {
-                context.warning("build script file '\(scriptPath)' does not exist", at: value.location,
-                                hint: "XcodeGen copies the file's text into the phase and fails without it; scaffold's phase runs the file by path instead")
-            }
-        }
         return BuildScript(
             name: fields.string("name") ?? "Run Script",
             script: script,

@@ -112,9 +112,12 @@ struct SourceScanner {
             result.versionGroups[model] = versions(of: model)
             result.otherFilesRead.append((model.hasPrefix("/") ? model : rootPath + "/" + model) + "/.xccurrentversion")
         }
+        // A script a pipeline step writes is run by path: its text is not known until `prebuild`,
+        // and the project must not depend on whether that has run yet.
+        let generated = Set(project.pipeline.flatMap(\.outputs))
         for target in project.targets {
             for script in target.preBuildScripts + target.postCompileScripts + target.postBuildScripts {
-                guard let path = script.path, result.scriptFiles[path] == nil else { continue }
+                guard let path = script.path, !generated.contains(path), result.scriptFiles[path] == nil else { continue }
                 let absolute = path.hasPrefix("/") ? path : rootPath + "/" + path
                 result.otherFilesRead.append(absolute)
                 if let text = try? String(contentsOfFile: absolute, encoding: .utf8) { result.scriptFiles[path] = text }

@@ -44,6 +44,37 @@ import Testing
         #expect(!objects(pbx, "PBXGroup").contains { $0["path"]?.string == "Model.xcmappingmodel" || $0["path"]?.string == "AppIcon.icon" })
     }
 
+    /// A script file a pipeline step writes is run by path, whether or not `prebuild` has
+    /// written it yet: the project does not depend on that. Any other script's text is inlined.
+    @Test func aScriptThePipelineWritesRunsByPath() throws {
+        let spec = """
+            name: P
+            targets:
+              App:
+                type: application
+                platform: iOS
+                preBuildScripts:
+                  - {name: Made, path: Gen/made.sh}
+                  - {name: Lint, path: lint.sh}
+            pipeline:
+              make:
+                run: echo
+                outputs: [Gen/made.sh]
+            """
+        var texts: [String?] = []
+        for made in [nil, "echo made\n"] {
+            var files = ["Project.yml": spec, "lint.sh": "echo lint\n"]
+            if let made { files["Gen/made.sh"] = made }
+            let root = try makeFolder(files)
+            let (project, generated) = try generateProject(in: root)
+            let phases = try reader(generated, project: project).buildPhases(ofTarget: "App")
+            #expect(phases.first { $0.fields["name"]?.string == "Lint" }?.fields["shellScript"]?.string == "echo lint\n")
+            texts.append(phases.first { $0.fields["name"]?.string == "Made" }?.fields["shellScript"]?.string)
+        }
+        #expect(texts[0] == texts[1])
+        #expect(texts[0]?.contains("Gen/made.sh") == true, "\(texts)")
+    }
+
     @Test func staticLibraryHeadersAndCrossImportOverlaysAreCopiedBeforeCompiling() throws {
         let root = try makeFolder([
             "Lib/Lib.m": "", "Lib/Lib.h": "", "Lib/module.modulemap": "", "Lib/Private/Hidden.h": "",
