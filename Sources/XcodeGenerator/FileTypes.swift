@@ -34,9 +34,7 @@ enum FileTypes {
 
     /// The extension of `path`, lowercased (`""` for none).
     static func pathExtension(_ path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return String(name[name.index(after: dot)...]).lowercased()
+        rawExtension(path).lowercased()
     }
 
     /// `lastKnownFileType` for a path; a plain folder is `folder`, an unknown file `text`.
@@ -69,9 +67,24 @@ enum FileTypes {
 
     /// The extension of the last path component as written (`""` for none).
     static func rawExtension(_ path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return String(name[name.index(after: dot)...])
+        // One backward pass over the bytes (this runs for every file of every target): the
+        // text after the last `.` of the last component, unless that `.` starts the name.
+        let bytes = path.utf8
+        var index = bytes.endIndex
+        // A folder written with a trailing slash is its last component, as `split` made it.
+        while index > bytes.startIndex, bytes[bytes.index(before: index)] == UInt8(ascii: "/") { index = bytes.index(before: index) }
+        let end = index
+        while index > bytes.startIndex {
+            let previous = bytes.index(before: index)
+            switch bytes[previous] {
+            case UInt8(ascii: "/"): return ""
+            case UInt8(ascii: "."):
+                guard previous > bytes.startIndex, bytes[bytes.index(before: previous)] != UInt8(ascii: "/") else { return "" }
+                return String(path[index..<end])
+            default: index = previous
+            }
+        }
+        return ""
     }
 
     /// Whether a file listed in `resources:` is copied (Info.plist and configs never are).

@@ -15,6 +15,9 @@ struct SourcePhases {
     var fileTypes: [String: SourceBuildPhase] = [:]
     /// The Info.plist files of the target (its `INFOPLIST_FILE`s and `info.path`): in no phase.
     var infoPlists: Set<String> = []
+    /// Each source file with its phase, in `sources:` order, decided once (every phase of the
+    /// target asks for its files, and a file's type is worked out from its path).
+    private var assignments: [(path: String, phase: Phase)]?
 
     /// A Copy Files phase.
     struct CopyFiles: Hashable, Comparable {
@@ -104,15 +107,19 @@ struct SourcePhases {
 
     /// The files of `sources:` that go to `phase`.
     func files(in phase: Phase) -> [String] {
-        files.sources[target.name, default: []].filter { self.phase(of: $0) == phase }
+        assigned().filter { $0.phase == phase }.map(\.path)
+    }
+
+    private func assigned() -> [(path: String, phase: Phase)] {
+        assignments ?? files.sources[target.name, default: []].map { ($0, phase(of: $0)) }
     }
 
     /// The Copy Files phases of the sources with their files, in a stable order; `preCompile`
     /// chooses those before compiling or those after.
     func copyFiles(preCompile: Bool) -> [(phase: CopyFiles, files: [String])] {
         var groups: [CopyFiles: [String]] = [:]
-        for path in files.sources[target.name, default: []] {
-            if case .copyFiles(let copy) = phase(of: path), copy.preCompile == preCompile {
+        for (path, phase) in assigned() {
+            if case .copyFiles(let copy) = phase, copy.preCompile == preCompile {
                 groups[copy, default: []].append(path)
             }
         }
@@ -154,5 +161,6 @@ extension SourcePhases {
             if case .string(let path)? = values["INFOPLIST_FILE"] { plists.append(path) }
         }
         infoPlists = Set(plists.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 })
+        assignments = assigned()
     }
 }

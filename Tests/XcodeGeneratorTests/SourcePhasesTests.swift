@@ -1,9 +1,22 @@
 import Foundation
+@testable import XcodeGenerator
 import Testing
 
 /// Source entries' `buildPhase`, `compilerFlags` and `headerVisibility`, and a framework's
 /// Headers phase, as XcodeGen writes them.
 @Suite struct SourcePhasesTests {
+    /// The extension that picks a file's type: after the last `.` of the last component, none
+    /// for a name that starts with its only dot, case kept (`pathExtension` lowers it).
+    @Test(arguments: [
+        ("App/View.swift", "swift"), ("a/b.tar.gz", "gz"), ("Base.lproj/Main.storyboard", "storyboard"),
+        ("Resources/Assets.xcassets/", "xcassets"), (".gitignore", ""), ("a/.env", ""), ("a.b/Makefile", ""),
+        ("a/..b", "b"), ("Model.XCDataModeld", "XCDataModeld"), ("", ""), ("/", ""),
+    ])
+    func extensions(path: String, expected: String) {
+        #expect(FileTypes.rawExtension(path) == expected)
+        #expect(FileTypes.pathExtension(path) == expected.lowercased())
+    }
+
     @Test func entriesChooseTheirPhaseFlagsAndHeaderVisibility() throws {
         let root = try makeFolder([
             "Kit/Kit.swift": "", "Kit/Legacy.m": "", "Kit/Kit.h": "", "Kit/Internal/Secret.h": "", "Kit/notes.json": "",
