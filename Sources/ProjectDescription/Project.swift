@@ -75,7 +75,8 @@ public struct Project: Sendable {
         problems += ManifestProblem.duplicates(pipeline.map { ($0.name, $0.site) }, kind: "pipeline step")
         problems += settings?.problems ?? []
         problems += options.problems + warnings
-        let targetsJSON = targets.map { ($0.name, $0.json(problems: &problems)) }
+        let automaticSchemes = options.generateTargetSchemes ?? true
+        let targetsJSON = targets.map { ($0.name, $0.json(problems: &problems, automaticSchemes: automaticSchemes)) }
         return ManifestJSON.fields([
             ("name", .string(name)),
             ("attributes", attributesJSON),

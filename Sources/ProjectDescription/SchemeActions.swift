@@ -116,8 +116,8 @@ public struct Arguments: Sendable {
     var environmentVariables: [String: EnvironmentVariable]
     var launchArguments: [LaunchArgument] = []
 
-    /// Environment variables by name, and launch arguments in order (read, and warned about:
-    /// scaffold does not write launch arguments yet).
+    /// Environment variables by name, and launch arguments in order (the scheme's
+    /// `commandLineArguments`).
     public static func arguments(environmentVariables: [String: EnvironmentVariable] = [:], launchArguments: [LaunchArgument] = []) -> Arguments {
         Arguments(environmentVariables: environmentVariables, launchArguments: launchArguments)
     }

@@ -197,7 +197,9 @@ public struct Target: Sendable {
     }
 
     /// The target's manifest fields; what the model cannot express is added to `problems`.
-    func json(problems: inout [ManifestProblem]) -> ManifestJSON {
+    /// Its environment variables and launch arguments go to its automatic scheme, as in Tuist,
+    /// so with `automaticSchemes` off they have nowhere to go (a warning).
+    func json(problems: inout [ManifestProblem], automaticSchemes: Bool = true) -> ManifestJSON {
         for dependency in dependencies {
             if let problem = dependency.problem { problems.append(ManifestProblem(message: problem, site: dependency.site ?? site)) }
         }
@@ -215,6 +217,9 @@ public struct Target: Sendable {
         let entitled = entitlements?.fields(target: name)
         if let file = entitled?.setting { settings.base["CODE_SIGN_ENTITLEMENTS"] = .string(file) }
         var unapplied = extras.unapplied
+        if !automaticSchemes, extras.schemeJSON != nil {
+            unapplied.append("its environment variables and launch arguments (they belong to its automatic scheme, and automatic schemes are off)")
+        }
         let sourceEntries = (sources?.globs.map(\.json) ?? []) + buildableFolders.flatMap(\.sourceEntries) + extras.sourceEntries(problems: &unapplied)
         problems += unapplied.map { ManifestProblem(message: "target '\(name)': \($0) is not applied by scaffold; it is left out of the project", site: site, isWarning: true) }
         return ManifestJSON.fields([
@@ -233,7 +238,7 @@ public struct Target: Sendable {
             ("preBuildScripts", .array(scripts.filter { $0.order == .pre }.map(\.json))),
             ("postBuildScripts", .array(scripts.filter { $0.order == .post }.map(\.json))),
             ("packagePath", packagePath.map(ManifestJSON.string)),
-            ("scheme", extras.schemeJSON),
+            ("scheme", automaticSchemes ? extras.schemeJSON : nil),
         ], at: site)
     }
 }

@@ -32,6 +32,24 @@ import Testing
         )
         """
 
+    /// As in Tuist, a target's environment variables and launch arguments are its automatic
+    /// scheme's.
+    @Test func aTargetsEnvironmentGoesToItsAutomaticScheme() throws {
+        let manifest = """
+            import ProjectDescription
+
+            let project = Project(name: "Kit", targets: [
+                .target(name: "Kit", destinations: .iOS, product: .framework, bundleId: "dev.kit", sources: ["Sources/**"],
+                        environmentVariables: ["KIT_LOG": "1"], launchArguments: [.launchArgument(name: "-verbose", isEnabled: true)]),
+            ])
+            """
+        let root = try makeFolder(files: ["Tuist/Config.swift": "import ProjectDescription\nlet config = Config()\n",
+                                          "Kit/Project.swift": manifest, "Kit/Sources/Kit.swift": ""])
+        let kit = try #require(try load(root.appendingPathComponent("Kit")).project.target(named: "Kit"))
+        #expect(kit.scheme?.environmentVariables == ["KIT_LOG": "1"])
+        #expect(kit.scheme?.commandLineArguments == ["-verbose": true])
+    }
+
     @Test func eachArgumentBecomesWhatTheModelSaysOrAWarning() throws {
         let root = try makeFolder(files: [
             "Tuist/Config.swift": "import ProjectDescription\nlet config = Config()\n", "Shared/Common.swift": "",
@@ -48,7 +66,7 @@ import Testing
         #expect(sources["Headers/KitPrivate.h"]?.headerVisibility == "private")
         #expect(sources["Model.xcdatamodeld"] != nil)
         #expect(sources["Docs"]?.buildPhase == SourceBuildPhase.none)
-        #expect(kit.scheme?.environmentVariables == ["KIT_LOG": "1"])
+        #expect(kit.scheme == nil, "with automatic schemes off, a target's environment has no scheme to go to")
         #expect(kit.settings.base["A"] == .string("2") && kit.settings.base["TEST_HOST"] == .string("$(BUILT_PRODUCTS_DIR)/Host.app/Host"), "SettingsDictionary.merging(_:)")
         #expect(loaded.project.options.generateTargetSchemes == false, "automaticSchemesOptions: .disabled")
         #expect(loaded.project.options.developmentLanguage == "fr")
@@ -56,7 +74,7 @@ import Testing
         let plans = loaded.project.schemes.first { $0.name == "Plans" }?.test?.testPlans ?? []
         #expect(plans.map(\.path) == ["Kit.xctestplan", "Smoke.xctestplan"] && plans.map(\.defaultPlan) == [true, false])
         let warnings = loaded.warnings.map(\.message)
-        for unapplied in ["defaultKnownRegions", "resourceSynthesizers", "target 'Kit': mergeable"] {
+        for unapplied in ["defaultKnownRegions", "resourceSynthesizers", "target 'Kit': mergeable", "target 'Kit': its environment variables"] {
             #expect(warnings.contains { $0.contains(unapplied) }, "\(unapplied): \(warnings)")
         }
         #expect(loaded.warnings.allSatisfy { $0.location?.file.hasSuffix("Project.swift") == true }, "each at the manifest's call")
