@@ -16,8 +16,9 @@ struct PBXWriter {
         // rather than at each of the many places it is referenced.
         let suffixes = ReferenceComments(objects)
         // Sections hold positions in `objects`, not copies of the objects.
+        // (By index: enumerating the objects would copy each one, a retain per field.)
         var grouped: [String: [Int]] = [:]
-        for (position, object) in objects.enumerated() { grouped[object.isa, default: []].append(position) }
+        for position in objects.indices { grouped[objects[position].isa, default: []].append(position) }
         let sections = grouped
         // Sections are independent: each is streamed into its own preallocated byte buffer on
         // every core, then the buffers are concatenated in order. No String per object.
@@ -57,21 +58,30 @@ struct PBXWriter {
         Self.append(isa, to: &out)
         Self.append(" section */\n", to: &out)
         let inline = Self.singleLineClasses.contains(isa)
-        for position in sortedByID(members) {
-            let object = objects[position]
-            Self.append("\t\t", to: &out)
-            suffixes.appendReference(object.id, to: &out)
-            Self.append(" = ", to: &out)
-            if inline {
-                appendInlineObject(object, suffixes, to: &out)
-            } else {
-                Self.append("{\n\t\t\tisa = ", to: &out)
-                Self.appendQuoted(object.isa, to: &out)
-                Self.append(";\n", to: &out)
-                appendEntries(object.fields, suffixes, indent: 2, to: &out)
-                Self.append("\t\t};", to: &out)
+        // Every member's class is `isa`: quoted once. Members are read in place, never copied
+        // (a copy of a `PBXObject` retains each of its fields).
+        var quotedClass: [UInt8] = []
+        Self.appendQuoted(isa, to: &quotedClass)
+        let order = sortedByID(members)
+        objects.withUnsafeBufferPointer { objects in
+            for position in order {
+                Self.append("\t\t", to: &out)
+                suffixes.appendReference(objects[position].id, to: &out)
+                if inline {
+                    Self.append(" = {isa = ", to: &out)
+                    out.append(contentsOf: quotedClass)
+                    Self.append("; ", to: &out)
+                    appendInlineFields(objects[position].fields, suffixes, to: &out)
+                    Self.append("};", to: &out)
+                } else {
+                    Self.append(" = {\n\t\t\tisa = ", to: &out)
+                    out.append(contentsOf: quotedClass)
+                    Self.append(";\n", to: &out)
+                    appendEntries(objects[position].fields, suffixes, indent: 2, to: &out)
+                    Self.append("\t\t};", to: &out)
+                }
+                out.append(UInt8(ascii: "\n"))
             }
-            out.append(UInt8(ascii: "\n"))
         }
         Self.append("/* End ", to: &out)
         Self.append(isa, to: &out)
@@ -81,17 +91,14 @@ struct PBXWriter {
 
     // MARK: Objects and values
 
-    private func appendInlineObject(_ object: PBXObject, _ suffixes: ReferenceComments, to out: inout [UInt8]) {
-        Self.append("{isa = ", to: &out)
-        Self.appendQuoted(object.isa, to: &out)
-        Self.append("; ", to: &out)
-        Self.forEachSorted(object.fields) { key, value in
+    /// An object's fields on its one line: `key = value; ` each, keys sorted.
+    private func appendInlineFields(_ fields: [String: PBXValue], _ suffixes: ReferenceComments, to out: inout [UInt8]) {
+        Self.forEachSorted(fields) { key, value in
             Self.appendQuoted(key, to: &out)
             Self.append(" = ", to: &out)
             appendInline(value, suffixes, to: &out)
             Self.append("; ", to: &out)
         }
-        Self.append("};", to: &out)
     }
 
     /// `key = value;` lines, keys sorted, at `indent + 1` tabs.

@@ -106,15 +106,20 @@ struct ReferenceComments: Sendable {
     @inline(__always)
     static func key(_ id: String) -> Key? {
         guard id.utf8.count == 24 else { return nil }
-        var id = id
-        let key = id.withUTF8 { utf8 -> Key in
-            let raw = UnsafeRawBufferPointer(utf8)
-            return Key(
-                first: UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
-                second: UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)),
-                third: UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
-            )
-        }
+        // Read in place (no copy of the string, no retain); any string that is not stored
+        // contiguously is read through a copy.
+        return id.utf8.withContiguousStorageIfAvailable(key(utf8:)) ?? Array(id.utf8).withUnsafeBufferPointer(key(utf8:))
+    }
+
+    @inline(__always)
+    private static func key(utf8: UnsafeBufferPointer<UInt8>) -> Key? {
+        guard utf8.count == 24 else { return nil }
+        let raw = UnsafeRawBufferPointer(utf8)
+        let key = Key(
+            first: UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
+            second: UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)),
+            third: UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+        )
         return (key.first | key.second | key.third) & 0x8080_8080_8080_8080 == 0 ? key : nil
     }
 }
