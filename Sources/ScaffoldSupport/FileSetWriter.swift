@@ -145,17 +145,30 @@ public struct FileSetWriter: Sendable {
     /// Which files of `fileSet` are new, which differ from the disk and which are already right.
     private func compare(_ fileSet: FileSet) -> Report {
         var report = Report()
-        for path in fileSet.paths {
-            let existing = FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
-            if let existing, Array(existing) == fileSet.files[path] {
-                report.unchanged.append(path)
-            } else if existing == nil {
-                report.created.append(path)
-            } else {
-                report.updated.append(path)
+        let prefix = root.path + "/"
+        for (path, bytes) in fileSet.files.sorted(by: { $0.key < $1.key }) {
+            switch Self.sameContents(atPath: prefix + path, as: bytes) {
+            case true?: report.unchanged.append(path)
+            case false?: report.updated.append(path)
+            case nil: report.created.append(path)
             }
         }
         return report
+    }
+
+    /// Whether the file at `path` holds exactly `bytes`; `nil` when it cannot be read (most
+    /// often: it does not exist, which on a cold run is every file, and costs one `open`). A
+    /// file of another size is not read.
+    static func sameContents(atPath path: String, as bytes: [UInt8]) -> Bool? {
+        // Non-blocking: a FIFO put there since the checks must not hang the run.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) != bytes.count { return false }
+        guard let existing = FileDescriptorIO.readAll(descriptor) else { return nil }
+        return existing == bytes
     }
 
     /// Unlinks `paths`, but never a file that one of `kept` (the paths this run writes or left
@@ -261,30 +274,41 @@ private struct Staging {
     func sweep(_ paths: [String]) {
         var names: [String: Set<String>] = [:]
         for path in paths {
-            let url = root.appendingPathComponent(path)
-            names[url.deletingLastPathComponent().path, default: []].insert(url.lastPathComponent)
+            let (folder, name) = split(path)
+            names[folder, default: []].insert(name)
         }
         for (folder, files) in names { TemporarySibling.sweep(folder: folder, names: files) }
     }
 
+    /// The absolute folder of `path` (relative to the root) and its last component, spelled
+    /// as `URL.appendingPathComponent` would: plain string work, as this runs several times
+    /// for every file written, and URL operations cost microseconds each.
+    func split(_ path: String) -> (folder: String, name: String) {
+        let base = root.path == "/" ? "" : (root.path.hasSuffix("/") ? String(root.path.dropLast()) : root.path)
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        guard let slash = trimmed.lastIndex(of: "/") else { return (base, trimmed) }
+        return (base + "/" + trimmed[..<slash], String(trimmed[trimmed.index(after: slash)...]))
+    }
+
     /// Writes `bytes` to a new temporary beside `path`, creating folders on the way.
     mutating func stage(_ bytes: [UInt8], at path: String) throws(WriteFailure) {
-        let destination = root.appendingPathComponent(path)
-        try createFolder(destination.deletingLastPathComponent().path)
-        let temporary = destination.deletingLastPathComponent().appendingPathComponent(TemporarySibling.name(for: destination.lastPathComponent)).path
+        let (folder, name) = split(path)
+        let destination = folder + "/" + name
+        try createFolder(folder)
+        let temporary = folder + "/" + TemporarySibling.name(for: name)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw WriteFailure.lastError(destination.path) }
-        staged.append((destination.path, temporary))
+        guard descriptor >= 0 else { throw WriteFailure.lastError(destination) }
+        staged.append((destination, temporary))
         defer { close(descriptor) }
         var existing = stat()
-        if lstat(destination.path, &existing) == 0 { _ = fchmod(descriptor, existing.st_mode & 0o7777) }
-        guard FileDescriptorIO.writeAll(bytes, to: descriptor) else { throw WriteFailure.lastError(destination.path) }
-        try WriteFailure.at(path: destination.path) { () throws(FaultInjection.InjectedFailure) in try FaultInjection.reach("stage \(path)") }
+        if lstat(destination, &existing) == 0 { _ = fchmod(descriptor, existing.st_mode & 0o7777) }
+        guard FileDescriptorIO.writeAll(bytes, to: descriptor) else { throw WriteFailure.lastError(destination) }
+        try WriteFailure.at(path: destination) { () throws(FaultInjection.InjectedFailure) in try FaultInjection.reach("stage \(path)") }
     }
 
     /// Renames every staged temporary but `last` (relative) over its destination.
     mutating func commit(except last: String?) throws(WriteFailure) {
-        let held = last.map { root.appendingPathComponent($0).path }
+        let held = last.map { split($0) }.map { $0.folder + "/" + $0.name }
         let entries = staged
         staged = entries.filter { $0.destination == held }
         for (index, entry) in entries.enumerated() where entry.destination != held {

@@ -14,15 +14,11 @@ struct PBXWriter {
     func write() -> String {
         // Each object's reference suffix (` /* App.swift in Sources */`), sanitised once here
         // rather than at each of the many places it is referenced.
-        var commented: [String: String] = [:]
-        commented.reserveCapacity(objects.count)
-        for object in objects where commented[object.id] == nil {
-            if let comment = object.comment { commented[object.id] = " /* " + Self.commentText(comment) + " */" }
-        }
-        let suffixes = commented
+        let suffixes = ReferenceComments(objects)
         // Sections hold positions in `objects`, not copies of the objects.
+        // (By index: enumerating the objects would copy each one, a retain per field.)
         var grouped: [String: [Int]] = [:]
-        for (position, object) in objects.enumerated() { grouped[object.isa, default: []].append(position) }
+        for position in objects.indices { grouped[objects[position].isa, default: []].append(position) }
         let sections = grouped
         // Sections are independent: each is streamed into its own preallocated byte buffer on
         // every core, then the buffers are concatenated in order. No String per object.
@@ -34,33 +30,58 @@ struct PBXWriter {
         Self.append("// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = \(objectVersion);\n\tobjects = {\n", to: &out)
         for bytes in rendered { out.append(contentsOf: bytes) }
         Self.append("\t};\n\trootObject = ", to: &out)
-        appendReference(rootObject, suffixes, to: &out)
+        suffixes.appendReference(rootObject, to: &out)
         Self.append(";\n}\n", to: &out)
         return String(decoding: out, as: UTF8.self)
     }
 
-    private func section(_ isa: String, _ members: [Int], _ suffixes: [String: String]) -> [UInt8] {
+    /// `members` (positions in `objects`) in the order of their IDs. IDs of 24 bytes (all of
+    /// `XcodeID`'s) sort by their bytes read as words, which is their text order, without
+    /// comparing strings; an ID of another length puts the section back on text comparison.
+    private func sortedByID(_ members: [Int]) -> [Int] {
+        var keyed: [(key: ReferenceComments.Key, position: Int)] = []
+        keyed.reserveCapacity(members.count)
+        for position in members {
+            guard let key = ReferenceComments.key(objects[position].id) else {
+                return members.sorted { objects[$0].id < objects[$1].id }
+            }
+            keyed.append((key, position))
+        }
+        keyed.sort { $0.key.precedes($1.key) }
+        return keyed.map(\.position)
+    }
+
+    private func section(_ isa: String, _ members: [Int], _ suffixes: ReferenceComments) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(members.count * 200 + 128)
         Self.append("\n/* Begin ", to: &out)
         Self.append(isa, to: &out)
         Self.append(" section */\n", to: &out)
         let inline = Self.singleLineClasses.contains(isa)
-        for position in members.sorted(by: { objects[$0].id < objects[$1].id }) {
-            let object = objects[position]
-            Self.append("\t\t", to: &out)
-            appendReference(object.id, suffixes, to: &out)
-            Self.append(" = ", to: &out)
-            if inline {
-                appendInlineObject(object, suffixes, to: &out)
-            } else {
-                Self.append("{\n\t\t\tisa = ", to: &out)
-                Self.appendQuoted(object.isa, to: &out)
-                Self.append(";\n", to: &out)
-                appendEntries(object.fields, suffixes, indent: 2, to: &out)
-                Self.append("\t\t};", to: &out)
+        // Every member's class is `isa`: quoted once. Members are read in place, never copied
+        // (a copy of a `PBXObject` retains each of its fields).
+        var quotedClass: [UInt8] = []
+        Self.appendQuoted(isa, to: &quotedClass)
+        let order = sortedByID(members)
+        objects.withUnsafeBufferPointer { objects in
+            for position in order {
+                Self.append("\t\t", to: &out)
+                suffixes.appendReference(objects[position].id, to: &out)
+                if inline {
+                    Self.append(" = {isa = ", to: &out)
+                    out.append(contentsOf: quotedClass)
+                    Self.append("; ", to: &out)
+                    appendInlineFields(objects[position].fields, suffixes, to: &out)
+                    Self.append("};", to: &out)
+                } else {
+                    Self.append(" = {\n\t\t\tisa = ", to: &out)
+                    out.append(contentsOf: quotedClass)
+                    Self.append(";\n", to: &out)
+                    appendEntries(objects[position].fields, suffixes, indent: 2, to: &out)
+                    Self.append("\t\t};", to: &out)
+                }
+                out.append(UInt8(ascii: "\n"))
             }
-            out.append(UInt8(ascii: "\n"))
         }
         Self.append("/* End ", to: &out)
         Self.append(isa, to: &out)
@@ -70,22 +91,19 @@ struct PBXWriter {
 
     // MARK: Objects and values
 
-    private func appendInlineObject(_ object: PBXObject, _ suffixes: [String: String], to out: inout [UInt8]) {
-        Self.append("{isa = ", to: &out)
-        Self.appendQuoted(object.isa, to: &out)
-        Self.append("; ", to: &out)
-        for (key, value) in object.fields.sorted(by: { $0.key < $1.key }) {
+    /// An object's fields on its one line: `key = value; ` each, keys sorted.
+    private func appendInlineFields(_ fields: [String: PBXValue], _ suffixes: ReferenceComments, to out: inout [UInt8]) {
+        Self.forEachSorted(fields) { key, value in
             Self.appendQuoted(key, to: &out)
             Self.append(" = ", to: &out)
             appendInline(value, suffixes, to: &out)
             Self.append("; ", to: &out)
         }
-        Self.append("};", to: &out)
     }
 
     /// `key = value;` lines, keys sorted, at `indent + 1` tabs.
-    private func appendEntries(_ values: [String: PBXValue], _ suffixes: [String: String], indent: Int, to out: inout [UInt8]) {
-        for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+    private func appendEntries(_ values: [String: PBXValue], _ suffixes: ReferenceComments, indent: Int, to out: inout [UInt8]) {
+        Self.forEachSorted(values) { key, value in
             Self.appendTabs(indent + 1, to: &out)
             Self.appendQuoted(key, to: &out)
             Self.append(" = ", to: &out)
@@ -94,10 +112,21 @@ struct PBXWriter {
         }
     }
 
-    private func appendMultiline(_ value: PBXValue, _ suffixes: [String: String], indent: Int, to out: inout [UInt8]) {
+    /// Calls `body` with each entry of `values`, keys sorted; a dictionary of one entry (most
+    /// build files' only field) is not copied into a sorted array.
+    @inline(__always)
+    private static func forEachSorted(_ values: [String: PBXValue], _ body: (String, PBXValue) -> Void) {
+        if values.count == 1, let (key, value) = values.first {
+            body(key, value)
+            return
+        }
+        for (key, value) in values.sorted(by: { $0.key < $1.key }) { body(key, value) }
+    }
+
+    private func appendMultiline(_ value: PBXValue, _ suffixes: ReferenceComments, indent: Int, to out: inout [UInt8]) {
         switch value {
         case let .string(text): Self.appendQuoted(text, to: &out)
-        case let .reference(id): appendReference(id, suffixes, to: &out)
+        case let .reference(id): suffixes.appendReference(id, to: &out)
         case let .array(items):
             Self.append("(\n", to: &out)
             for item in items {
@@ -115,10 +144,10 @@ struct PBXWriter {
         }
     }
 
-    private func appendInline(_ value: PBXValue, _ suffixes: [String: String], to out: inout [UInt8]) {
+    private func appendInline(_ value: PBXValue, _ suffixes: ReferenceComments, to out: inout [UInt8]) {
         switch value {
         case let .string(text): Self.appendQuoted(text, to: &out)
-        case let .reference(id): appendReference(id, suffixes, to: &out)
+        case let .reference(id): suffixes.appendReference(id, to: &out)
         case let .array(items):
             out.append(UInt8(ascii: "("))
             for item in items {
@@ -128,7 +157,7 @@ struct PBXWriter {
             out.append(UInt8(ascii: ")"))
         case let .dictionary(values):
             out.append(UInt8(ascii: "{"))
-            for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+            Self.forEachSorted(values) { key, value in
                 Self.appendQuoted(key, to: &out)
                 Self.append(" = ", to: &out)
                 appendInline(value, suffixes, to: &out)
@@ -136,11 +165,6 @@ struct PBXWriter {
             }
             out.append(UInt8(ascii: "}"))
         }
-    }
-
-    private func appendReference(_ id: String, _ suffixes: [String: String], to out: inout [UInt8]) {
-        Self.append(id, to: &out)
-        if let suffix = suffixes[id] { Self.append(suffix, to: &out) }
     }
 
     /// The UTF-8 bytes of `text` (one copy from a native string's storage).
@@ -154,7 +178,28 @@ struct PBXWriter {
     }
 
     private static func appendQuoted(_ text: String, to out: inout [UInt8]) {
-        if isBare(text) { append(text, to: &out) } else { append(quoted(text), to: &out) }
+        if isBare(text) { append(text, to: &out) } else { appendEscaped(text, to: &out) }
+    }
+
+    /// `text` in double quotes with `TextEscaping.backslashEscape`'s escapes, byte by byte:
+    /// every escaped character is ASCII, and no byte of a multi-byte UTF-8 sequence is.
+    private static func appendEscaped(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            let escaped: UInt8
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): escaped = byte
+            case UInt8(ascii: "\n"): escaped = UInt8(ascii: "n")
+            case UInt8(ascii: "\r"): escaped = UInt8(ascii: "r")
+            case UInt8(ascii: "\t"): escaped = UInt8(ascii: "t")
+            default:
+                out.append(byte)
+                continue
+            }
+            out.append(UInt8(ascii: "\\"))
+            out.append(escaped)
+        }
+        out.append(UInt8(ascii: "\""))
     }
 
     // MARK: Quoting
