@@ -12,6 +12,11 @@ struct PBXWriter {
     let objectVersion: Int
 
     func write() -> String {
+        String(decoding: bytes(), as: UTF8.self)
+    }
+
+    /// The file's UTF-8 bytes, as written (what the file set stores: no pass through `String`).
+    func bytes() -> [UInt8] {
         // Each object's reference suffix (` /* App.swift in Sources */`), sanitised once here
         // rather than at each of the many places it is referenced.
         let suffixes = ReferenceComments(objects)
@@ -32,7 +37,7 @@ struct PBXWriter {
         Self.append("\t};\n\trootObject = ", to: &out)
         suffixes.appendReference(rootObject, to: &out)
         Self.append(";\n}\n", to: &out)
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// `members` (positions in `objects`) in the order of their IDs. IDs of 24 bytes (all of

@@ -69,8 +69,8 @@ public struct XcodeProjectGenerator: Sendable {
     public func generate(from inputs: Inputs) -> FileSet {
         let objects = PBXProjectBuilder(project: project, files: inputs.scanned).build()
         var files = FileSet()
-        let text = PBXWriter(objects: objects, rootObject: XcodeID.project, objectVersion: SyncedFolders.objectVersion(XcodeFormat.objectVersion, inputs.scanned)).write()
-        files.add(permanentFiles[0], text: text)
+        let pbxproj = PBXWriter(objects: objects, rootObject: XcodeID.project, objectVersion: SyncedFolders.objectVersion(XcodeFormat.objectVersion, inputs.scanned)).bytes()
+        files.add(permanentFiles[0], bytes: pbxproj)
         files.add(permanentFiles[1], text: WorkspaceGenerator.contents(projectFileName: projectFileName))
         for (name, list) in inputs.fileLists {
             files.add("\(projectFileName)/\(name)", text: list)
