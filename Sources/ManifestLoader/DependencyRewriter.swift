@@ -54,7 +54,7 @@ enum DependencyRewriter {
     /// `tree` with `added` in its section `section` (created if absent); an entry of a name
     /// already there is left as written.
     static func adding(_ added: [Entry], section name: String, to tree: ManifestNode, root: URL) -> ManifestNode {
-        guard let first = added.first, case var .mapping(entries) = tree.value else { return tree }
+        guard let first = added.first, case let .mapping(entries) = tree.value else { return tree }
         var section: [ManifestNode.Entry] = entries.first { $0.key == name }?.value.entries ?? []
         for entry in added where !section.contains(where: { $0.key == entry.name }) {
             let anchor = ManifestNode(value: .null, location: entry.location, baseDirectory: root)
@@ -70,24 +70,22 @@ enum DependencyRewriter {
             section.append(ManifestNode.Entry(key: entry.name, keyLocation: entry.location, value: value))
         }
         let node = ManifestNode(value: .mapping(section), location: first.location, baseDirectory: root)
-        if let index = entries.firstIndex(where: { $0.key == name }) {
-            entries[index].value = node
-        } else {
-            entries.append(ManifestNode.Entry(key: name, keyLocation: first.location, value: node))
-        }
-        var result = tree
-        result.value = .mapping(entries)
-        return result
+        return setting(name, to: node, in: tree, keyLocation: first.location)
     }
 
     /// The mapping `node` with its field `key` set to the quoted string `value` (added last when new).
     static func setting(_ key: String, to value: String, in node: ManifestNode) -> ManifestNode {
-        var entries = node.entries ?? []
         let scalar = ManifestNode(value: .scalar(value, quoted: true), location: node.location, baseDirectory: node.baseDirectory)
+        return setting(key, to: scalar, in: node, keyLocation: node.location)
+    }
+
+    /// The mapping `node` with its field `key` set to `value` (added last, at `keyLocation`, when new).
+    private static func setting(_ key: String, to value: ManifestNode, in node: ManifestNode, keyLocation: SourceLocation) -> ManifestNode {
+        var entries = node.entries ?? []
         if let index = entries.firstIndex(where: { $0.key == key }) {
-            entries[index].value = scalar
+            entries[index].value = value
         } else {
-            entries.append(ManifestNode.Entry(key: key, keyLocation: node.location, value: scalar))
+            entries.append(ManifestNode.Entry(key: key, keyLocation: keyLocation, value: value))
         }
         var result = node
         result.value = .mapping(entries)
