@@ -35,9 +35,8 @@ public struct GenerationPlan: Sendable {
     private var record = GenerationCache.Record()
     /// The files the cache stamps: those planned, or, when up to date, those recorded before.
     private var writtenPaths: [String] = []
-    /// The fingerprint, when it is still being computed (see `init`).
-    private var pendingFingerprint: BackgroundValue<String>?
-    private var lateFingerprint: (@Sendable () -> String)?
+    /// The fingerprint, when `init` did not need it: asked for when the record is written.
+    private var laterFingerprint: (@Sendable () -> String)?
 
     /// Whether the last generation for `manifest` is still exactly right, decided without
     /// loading the manifest: the same tool, manifest files, environment variables and folder
@@ -88,10 +87,11 @@ public struct GenerationPlan: Sendable {
         } else if useCache {
             // Nothing to compare it with (a cold run): it is needed only for the record written
             // at the end, so it is computed beside the generation.
-            pendingFingerprint = BackgroundValue(computeFingerprint)
+            let background = BackgroundValue(computeFingerprint)
+            laterFingerprint = { background.value }
         } else {
             // --check writes no record; a write without the cache computes it when it records.
-            lateFingerprint = computeFingerprint
+            laterFingerprint = computeFingerprint
         }
 
         files = xcode.generate(from: inputs)
@@ -132,7 +132,7 @@ public struct GenerationPlan: Sendable {
         if mode == .write {
             GenerationCache(root: root).prepare()
             var written = record
-            if let fingerprint = pendingFingerprint?.value ?? lateFingerprint?() { written.fingerprint = fingerprint }
+            if let laterFingerprint { written.fingerprint = laterFingerprint() }
             written.files = GenerationCache.stamps(writtenPaths, relativeTo: root)
             // Writing (temp file and rename) changes the stamps of the folders written into:
             // take those again, so our own writes do not defeat the next run's shortcut.
