@@ -16,10 +16,11 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
-        // Shared support: diagnostics, file writing, globbing, hashing.
-        .target(name: "ScaffoldSupport"),
+        // Shared support: diagnostics, file writing, globbing, hashing (SHA-256 from swift-crypto).
+        .target(name: "ScaffoldSupport", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         // The Swift DSL of Project.swift (Tuist's names); prints the manifest as JSON when run.
         // Foundation only: it is compiled into every manifest.
         .target(name: "ProjectDescription"),

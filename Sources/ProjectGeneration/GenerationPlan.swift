@@ -64,9 +64,9 @@ public struct GenerationPlan: Sendable {
         record.manifest = loaded.files.first?.path ?? ""
         // The model's complete stable encoding, not its manifest encoding: every stored field counts,
         // so an edit to any key the spec may use is never taken for "nothing changed".
-        // A project JSON cannot hold (never expected) gets a fingerprint no record has.
+        // A project that cannot be encoded (never expected) gets a fingerprint no record has.
         let computeFingerprint: @Sendable () -> String = {
-            SHA256.hex(of: toolVersion + "\n" + (StableEncoding.text(of: project) ?? UUID().uuidString) + "\n" + inputs.fingerprint)
+            SHA256.hex(of: toolVersion + "\n" + (StableEncoding.digest(of: project) ?? UUID().uuidString) + "\n" + inputs.fingerprint)
         }
         // Stamps are taken now, before anything is written: a change made during the run
         // shows up as a difference next time.

@@ -157,6 +157,8 @@ struct GroupTreeBuilder {
 
     /// The folder among `roots` that holds `path`, found by walking up its parents.
     private static func enclosingRoot(of path: String, in roots: Set<String>) -> String? {
+        // Empty with `createIntermediateGroups` and without custom groups: no walk, no copies.
+        guard !roots.isEmpty else { return nil }
         var candidate = Substring(path)
         while let slash = candidate.lastIndex(of: "/") {
             candidate = candidate[..<slash]

@@ -81,22 +81,21 @@ struct SourceScanner {
             return scanner.scan(project, extraFiles: extraFiles)
         }
         var result = ScannedFiles()
-        for target in project.targets {
-            var entries: [String: Int] = [:]
-            var synced: [String: [String]] = [:]
-            result.sources[target.name] = files(of: target.sources, extraFiles: extraFiles, folders: &result.folders, entries: &entries,
-                                                variantGroups: &result.variantGroups, language: project.options.developmentLanguage,
-                                                defaultType: project.options.defaultSourceDirectoryType, synced: &synced,
-                                                groupRoots: &result.groupRoots)
-            for (path, exceptions) in synced { result.syncedFolders[path, default: [:]][target.name] = exceptions }
-            result.sourceEntries[target.name] = entries
-            var ignored: [String: Int] = [:]
-            var syncedResources: [String: [String]] = [:]
-            result.resources[target.name] = files(of: target.resources, extraFiles: [], folders: &result.folders, entries: &ignored,
-                                                  variantGroups: &result.variantGroups, language: project.options.developmentLanguage,
-                                                  defaultType: project.options.defaultSourceDirectoryType, synced: &syncedResources,
-                                                  groupRoots: &result.groupRoots)
-            for (path, exceptions) in syncedResources where result.syncedFolders[path]?[target.name] == nil {
+        // Targets are scanned on every core (listing folders is most of the cost), then their
+        // findings are merged in target order, which is what keeps variant groups' members in
+        // the order a one-by-one scan gives.
+        let scans = ConcurrentMap.map(project.targets) { scanTarget($0, project: project, extraFiles: extraFiles) }
+        for (target, scan) in zip(project.targets, scans) {
+            result.sources[target.name] = scan.sources
+            result.resources[target.name] = scan.resources
+            result.sourceEntries[target.name] = scan.sourceEntries
+            result.folders.formUnion(scan.found.folders)
+            result.groupRoots.formUnion(scan.found.groupRoots)
+            for (key, members) in scan.found.variantGroups {
+                for member in members where !(result.variantGroups[key]?.contains(member) ?? false) { result.variantGroups[key, default: []].append(member) }
+            }
+            for (path, exceptions) in scan.syncedSources { result.syncedFolders[path, default: [:]][target.name] = exceptions }
+            for (path, exceptions) in scan.syncedResources where result.syncedFolders[path]?[target.name] == nil {
                 result.syncedFolders[path, default: [:]][target.name] = exceptions
             }
         }
@@ -135,6 +134,37 @@ struct SourceScanner {
             if let file { result.referencedProjectsRead.append(file) }
         }
         return result
+    }
+
+    /// What scanning one target found.
+    private struct TargetScan: Sendable {
+        var sources: [String] = []
+        var resources: [String] = []
+        var sourceEntries: [String: Int] = [:]
+        var syncedSources: [String: [String]] = [:]
+        var syncedResources: [String: [String]] = [:]
+        /// Opaque folders, variant groups and group roots met in its sources and resources.
+        var found = Found()
+    }
+
+    /// Findings that go into the project-wide sets.
+    private struct Found: Sendable {
+        var folders: Set<String> = []
+        var variantGroups: [String: [String]] = [:]
+        var groupRoots: Set<String> = []
+    }
+
+    private func scanTarget(_ target: Target, project: Project, extraFiles: [String]) -> TargetScan {
+        var scan = TargetScan()
+        let language = project.options.developmentLanguage, defaultType = project.options.defaultSourceDirectoryType
+        scan.sources = files(of: target.sources, extraFiles: extraFiles, folders: &scan.found.folders, entries: &scan.sourceEntries,
+                             variantGroups: &scan.found.variantGroups, language: language, defaultType: defaultType,
+                             synced: &scan.syncedSources, groupRoots: &scan.found.groupRoots)
+        var ignored: [String: Int] = [:]
+        scan.resources = files(of: target.resources, extraFiles: [], folders: &scan.found.folders, entries: &ignored,
+                               variantGroups: &scan.found.variantGroups, language: language, defaultType: defaultType,
+                               synced: &scan.syncedResources, groupRoots: &scan.found.groupRoots)
+        return scan
     }
 
     /// The `.xcdatamodel` versions of a `.xcdatamodeld` (sorted as Finder does) and the current
