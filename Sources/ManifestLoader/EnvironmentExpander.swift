@@ -35,7 +35,8 @@ struct EnvironmentExpander {
     }
 
     private func expandTree(_ node: ManifestNode, path: [String], diagnostics: inout [Diagnostic], unexpanded: inout Set<SourceLocation>) -> ManifestNode {
-        if Self.isBuildTime(path) { return node }
+        // A subtree without a `$` names no variable: kept as it is, not rebuilt.
+        if Self.isBuildTime(path) || !node.containsDollar { return node }
         var result = node
         switch node.value {
         case let .scalar(text, quoted):

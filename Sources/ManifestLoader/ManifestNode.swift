@@ -50,6 +50,22 @@ public struct ManifestNode: Sendable {
         return false
     }
 
+    /// Whether a key or scalar at or below the node holds a `$`: the one character every
+    /// variable (`${target_name}`, `${HOME}`) starts with. A read-only walk, so that passes that
+    /// substitute variables keep the subtrees that have none instead of rebuilding them.
+    var containsDollar: Bool {
+        switch value {
+        case let .scalar(text, _):
+            return text.utf8.contains(UInt8(ascii: "$"))
+        case let .sequence(items):
+            return items.contains { $0.containsDollar }
+        case let .mapping(entries):
+            return entries.contains { $0.key.utf8.contains(UInt8(ascii: "$")) || $0.value.containsDollar }
+        case .null:
+            return false
+        }
+    }
+
     /// The scalar's text, or `nil` for other kinds.
     public var scalar: String? {
         if case let .scalar(text, _) = value { return text }

@@ -78,6 +78,8 @@ enum NodeMerger {
 
     /// The node with `:REPLACE` removed from every key below it (nothing to replace there).
     static func stripMarkers(_ node: ManifestNode) -> ManifestNode {
+        // Nearly always nothing to strip: the node is kept as it is, not rebuilt.
+        guard hasMarker(node) else { return node }
         var result = node
         switch node.value {
         case let .mapping(entries):
@@ -90,5 +92,17 @@ enum NodeMerger {
             break
         }
         return result
+    }
+
+    /// Whether a key at or below `node` ends in `:REPLACE` (a read-only walk, no copies).
+    private static func hasMarker(_ node: ManifestNode) -> Bool {
+        switch node.value {
+        case let .mapping(entries):
+            return entries.contains { $0.key.utf8.last == UInt8(ascii: "E") && $0.key.hasSuffix(replaceSuffix) || hasMarker($0.value) }
+        case let .sequence(items):
+            return items.contains(where: hasMarker)
+        case .scalar, .null:
+            return false
+        }
     }
 }

@@ -172,6 +172,8 @@ enum TemplateResolver {
     /// `node` with every occurrence of each key of `replacements` replaced in its strings and keys.
     static func replacing(_ replacements: [String: String], in node: ManifestNode) -> ManifestNode {
         // Longest first, so `${target_name}` is replaced before `$target_name` could touch it.
+        // Most subtrees name no variable at all: kept as they are, not rebuilt.
+        guard !replacements.isEmpty, node.containsDollar else { return node }
         let ordered = replacements.sorted { $0.key.count > $1.key.count }
         func apply(_ text: String) -> String {
             guard text.contains("$") else { return text }
@@ -195,4 +197,5 @@ enum TemplateResolver {
         }
         return result
     }
+
 }

@@ -11,7 +11,8 @@ import Darwin
 public enum Glob {
     /// `true` when `pattern` contains glob syntax and so may stand for several paths.
     public static func isPattern(_ pattern: String) -> Bool {
-        pattern.contains { "*?[{".contains($0) }
+        // Bytes, not Characters: every path of a manifest goes through here.
+        pattern.utf8.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "{") }
     }
 
     /// The existing paths under `base` that `pattern` (relative to `base`) matches, relative to

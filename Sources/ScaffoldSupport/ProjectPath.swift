@@ -5,12 +5,32 @@ public enum ProjectPath {
     /// `path` (relative to `base`, or absolute) expressed relative to `root`. String work
     /// only (no URL round trips): this runs for every path of every target.
     public static func relative(_ path: String, base: URL, root: URL) -> String {
+        // Most paths: written in the root manifest, already relative and clean.
+        if isClean(path), base == root { return path }
         let target = normalized(path.hasPrefix("/") ? path : base.path + "/" + path)
         let from = normalized(root.path)
         var common = 0
         while common < min(target.count, from.count), target[common] == from[common] { common += 1 }
         let parts = Array(repeating: "..", count: from.count - common) + target[common...]
         return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// Whether `path` is relative and already in the form `relative` gives: not empty, no
+    /// empty, `.` or `..` component, no trailing `/`.
+    private static func isClean(_ path: String) -> Bool {
+        var componentLength = 0
+        var dots = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if componentLength == 0 || componentLength == dots && dots <= 2 { return false }
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return componentLength > 0 && !(componentLength == dots && dots <= 2)
     }
 
     /// The components of an absolute path with `.`, `..` and empty components resolved.

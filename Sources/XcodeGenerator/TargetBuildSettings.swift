@@ -42,8 +42,7 @@ struct TargetBuildSettings {
         if let prefix = project.options.bundleIdPrefix, !isSet("PRODUCT_BUNDLE_IDENTIFIER") {
             values["PRODUCT_BUNDLE_IDENTIFIER"] = .string("\(prefix).\(Self.bundleIdentifierPart(target.name))")
         }
-        let setBefore = Set(values.keys).union(xcconfigKeys).union(projectKeys)
-        addTestHost(of: target, isSet: setBefore.contains, to: &values)
+        for (key, value) in testHostSettings(of: target) where !isSet(key) { values[key] = .string(value) }
         if linksStaticLibrary(target) { append("-ObjC", to: "OTHER_LDFLAGS", in: &values) }
         for folder in carthageFolders(of: target) + frameworkFolders(of: target) { append(folder, to: "FRAMEWORK_SEARCH_PATHS", in: &values) }
         // scaffold's own: a bundle with no Info.plist at all would not build; Xcode generates one.
@@ -71,9 +70,19 @@ struct TargetBuildSettings {
     /// The target name as a bundle identifier allows it: `_` becomes `-`, and anything but
     /// letters, digits, `-` and `.` goes (XcodeGen's rule).
     static func bundleIdentifierPart(_ name: String) -> String {
-        String(name.replacingOccurrences(of: "_", with: "-").unicodeScalars.filter { scalar in
-            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == ".")
-        }.map(Character.init))
+        // Byte by byte: every byte kept is ASCII, and no byte of a multi-byte UTF-8 sequence is.
+        var kept: [UInt8] = []
+        kept.reserveCapacity(name.utf8.count)
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "_"): kept.append(UInt8(ascii: "-"))
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."):
+                kept.append(byte)
+            default: continue
+            }
+        }
+        return String(decoding: kept, as: UTF8.self)
     }
 
     /// The keys set by the target's and the project's `.xcconfig` of `config`.
@@ -86,15 +95,19 @@ struct TargetBuildSettings {
     }
 
     /// A unit-test bundle runs in the first application it depends on (`TEST_HOST`); a UI-test
-    /// bundle names it (`TEST_TARGET_NAME`).
-    private func addTestHost(of target: Target, isSet: (String) -> Bool, to values: inout Values) {
-        guard let host = TargetObjectsBuilder.testHost(of: target, in: targetsByName) else { return }
+    /// bundle names it (`TEST_TARGET_NAME`). Each applies where nothing sets it already.
+    private func testHostSettings(of target: Target) -> [(key: String, value: String)] {
+        guard let host = TargetObjectsBuilder.testHost(of: target, in: targetsByName) else { return [] }
         let product = host.productName ?? host.name
-        if target.type == .unitTestBundle, !isSet("TEST_HOST") {
+        switch target.type {
+        case .unitTestBundle:
             let executable = host.platform == .macOS ? "\(product).app/Contents/MacOS/\(product)" : "\(product).app/\(product)"
-            values["TEST_HOST"] = .string("$(BUILT_PRODUCTS_DIR)/\(executable)")
+            return [("TEST_HOST", "$(BUILT_PRODUCTS_DIR)/\(executable)")]
+        case .uiTestBundle:
+            return [("TEST_TARGET_NAME", host.name)]
+        default:
+            return []
         }
-        if target.type == .uiTestBundle, !isSet("TEST_TARGET_NAME") { values["TEST_TARGET_NAME"] = .string(host.name) }
     }
 
     /// Whether the target links a static library target (transitively when it links its

@@ -67,11 +67,21 @@ public struct XcodeProjectGenerator: Sendable {
 
     /// The files of the `.xcodeproj` for inputs read before.
     public func generate(from inputs: Inputs) -> FileSet {
+        // Schemes, plists and file lists do not depend on the object graph: they are made on
+        // the other core while the graph is built and written.
+        let companions = BackgroundValue { [self] in companionFiles(inputs) }
         let objects = PBXProjectBuilder(project: project, files: inputs.scanned).build()
-        var files = FileSet()
         let pbxproj = PBXWriter(objects: objects, rootObject: XcodeID.project, objectVersion: SyncedFolders.objectVersion(XcodeFormat.objectVersion, inputs.scanned)).bytes()
+        var files = companions.value
         files.add(permanentFiles[0], bytes: pbxproj)
         files.add(permanentFiles[1], text: WorkspaceGenerator.contents(projectFileName: projectFileName))
+        return files
+    }
+
+    /// The files besides the pbxproj and the workspace data: pipeline file lists, the plists
+    /// the targets' settings point at, and the schemes.
+    private func companionFiles(_ inputs: Inputs) -> FileSet {
+        var files = FileSet()
         for (name, list) in inputs.fileLists {
             files.add("\(projectFileName)/\(name)", text: list)
         }
