@@ -59,8 +59,11 @@ public struct ManifestLoader: Sendable {
         var unexpanded = Set<SourceLocation>()
         let templated = TemplateResolver.resolve(merged)
         let expanded = expander.expandTree(templated, diagnostics: &diagnostics, unexpanded: &unexpanded)
-        return try decode(expanded, root: root, files: includes.files, log: log, diagnostics: diagnostics, unexpanded: unexpanded,
-                          checkReferences: includes.isComplete)
+        let loaded = try decode(expanded, root: root, files: includes.files, log: log, diagnostics: diagnostics, unexpanded: unexpanded,
+                                checkReferences: includes.isComplete)
+        // The trees (one node per key and value of every file) are freed on another core.
+        DeferredRelease.release((merged, templated, expanded))
+        return loaded
     }
 
     /// The project of a merged, expanded tree: decoded, validated, with defaults applied.

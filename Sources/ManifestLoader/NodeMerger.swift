@@ -76,10 +76,11 @@ enum NodeMerger {
         for index in order { flush(index) }
     }
 
-    /// The node with `:REPLACE` removed from every key below it (nothing to replace there).
+    /// The node with `:REPLACE` removed from every key below it (nothing to replace there), and
+    /// a key written twice in one mapping merged into one entry.
     static func stripMarkers(_ node: ManifestNode) -> ManifestNode {
         // Nearly always nothing to strip: the node is kept as it is, not rebuilt.
-        guard hasMarker(node) else { return node }
+        guard needsStripping(node) else { return node }
         var result = node
         switch node.value {
         case let .mapping(entries):
@@ -94,15 +95,27 @@ enum NodeMerger {
         return result
     }
 
-    /// Whether a key at or below `node` ends in `:REPLACE` (a read-only walk, no copies).
-    private static func hasMarker(_ node: ManifestNode) -> Bool {
+    /// Whether stripping would change anything at or below `node`: a key ends in `:REPLACE`,
+    /// or a mapping holds a key twice (merging gathers those into one entry). A read-only
+    /// walk, no copies.
+    private static func needsStripping(_ node: ManifestNode) -> Bool {
         switch node.value {
         case let .mapping(entries):
-            return entries.contains { $0.key.utf8.last == UInt8(ascii: "E") && $0.key.hasSuffix(replaceSuffix) || hasMarker($0.value) }
+            return hasDuplicateKey(entries)
+                || entries.contains { $0.key.utf8.last == UInt8(ascii: "E") && $0.key.hasSuffix(replaceSuffix) || needsStripping($0.value) }
         case let .sequence(items):
-            return items.contains(where: hasMarker)
+            return items.contains(where: needsStripping)
         case .scalar, .null:
             return false
         }
+    }
+
+    private static func hasDuplicateKey(_ entries: [ManifestNode.Entry]) -> Bool {
+        if entries.count <= 8 {
+            for index in entries.indices.dropFirst() where entries[..<index].contains(where: { $0.key == entries[index].key }) { return true }
+            return false
+        }
+        var seen = Set<String>(minimumCapacity: entries.count)
+        return entries.contains { !seen.insert($0.key).inserted }
     }
 }

@@ -278,9 +278,15 @@ struct ProjectValidator {
 
     // MARK: Cycles
 
+    /// The edges of a graph by node name. A name given twice (reported on its own, as a
+    /// duplicate) keeps its first node's edges: never a crash on a manifest someone else wrote.
+    private static func edges(_ nodes: [(String, [String])]) -> [String: [String]] {
+        Dictionary(nodes, uniquingKeysWith: { first, _ in first })
+    }
+
     private func reportCycles(_ project: Project) {
         reportCycles(
-            edges: Dictionary(uniqueKeysWithValues: project.targets.map { target in
+            edges: Self.edges(project.targets.map { target in
                 (target.name, target.dependencies.filter { $0.kind == .target }.map(\.name))
             }),
             what: "target dependency",
@@ -290,7 +296,7 @@ struct ProjectValidator {
             }
         )
         reportCycles(
-            edges: Dictionary(uniqueKeysWithValues: project.pipeline.map { ($0.name, $0.dependsOn) }),
+            edges: Self.edges(project.pipeline.map { ($0.name, $0.dependsOn) }),
             what: "pipeline step",
             location: { cycle in
                 let index = project.step(named: cycle[0])?.dependsOn.firstIndex(of: cycle[1]) ?? 0
@@ -298,7 +304,7 @@ struct ProjectValidator {
             }
         )
         reportCycles(
-            edges: Dictionary(uniqueKeysWithValues: project.features.map { ($0.name, $0.parent.map { [$0] } ?? []) }),
+            edges: Self.edges(project.features.map { ($0.name, $0.parent.map { [$0] } ?? []) }),
             what: "feature parent",
             location: { cycle in location(["features", cycle[0], "parent"]) }
         )

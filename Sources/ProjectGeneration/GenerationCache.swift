@@ -112,8 +112,10 @@ struct GenerationCache {
     /// The stamps of `paths` as they are now (absent paths left out).
     static func stamps(_ paths: [String], relativeTo root: URL? = nil) -> [String: FileStamp] {
         var stamps: [String: FileStamp] = [:]
+        // Strings, not URL operations (microseconds each, for every file written).
+        let base = root.map { $0.path == "/" ? "/" : $0.path + "/" }
         for path in paths {
-            let absolute = root.map { $0.appendingPathComponent(path).path } ?? path
+            let absolute = base.map { $0 + path } ?? path
             if let stamp = FileStamp(path: absolute) { stamps[path] = stamp }
         }
         return stamps

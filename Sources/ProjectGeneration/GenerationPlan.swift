@@ -137,13 +137,17 @@ public struct GenerationPlan: Sendable {
             // Writing (temp file and rename) changes the stamps of the folders written into:
             // take those again, so our own writes do not defeat the next run's shortcut.
             var touched = Set<String>()
+            let rootPath = root.path
             for path in report.created + report.updated + report.removed {
-                var folder = root.appendingPathComponent(path).deletingLastPathComponent()
-                while folder.path.count >= root.path.count, touched.insert(folder.path).inserted {
-                    folder = folder.deletingLastPathComponent()
+                // Each folder from the file's up to the root, by string (a URL operation costs
+                // microseconds, for every file written).
+                var folder = (rootPath == "/" ? "" : rootPath) + "/" + path
+                while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                    folder = String(folder[..<slash])
+                    guard folder.utf8.count >= rootPath.utf8.count, touched.insert(folder).inserted else { break }
                 }
             }
-            touched.insert(root.path)
+            touched.insert(rootPath)
             for path in touched where written.folders[path] != nil { written.folders[path] = FileStamp(path: path) }
             GenerationCache(root: root).write(written)
         }

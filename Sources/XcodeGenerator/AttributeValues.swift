@@ -4,9 +4,11 @@ import ProjectSpec
 /// `NO` (Xcode's spelling in project attributes), numbers as their digits, lists and mappings
 /// as such.
 enum AttributeValues {
-    /// `values` as the fields of an attributes dictionary.
-    static func fields(_ values: [String: PlistValue]) -> [String: PBXValue] {
-        values.mapValues(value)
+    /// `defaults` with the manifest's `attributes` set over them (the manifest's win).
+    static func overriding(_ defaults: PBXFields, with attributes: [String: PlistValue]) -> PBXFields {
+        var fields = defaults
+        for (key, plist) in attributes { fields[key] = value(plist) }
+        return fields
     }
 
     private static func value(_ plist: PlistValue) -> PBXValue {
@@ -16,7 +18,7 @@ enum AttributeValues {
         case let .integer(number): return .string(String(number))
         case let .real(number): return .string(String(number))
         case let .array(items): return .array(items.map(value))
-        case let .dictionary(entries): return .dictionary(entries.mapValues(value))
+        case let .dictionary(entries): return .dictionary(PBXFields(entries.mapValues(value)))
         }
     }
 }

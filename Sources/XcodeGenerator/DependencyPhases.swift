@@ -64,7 +64,7 @@ struct DependencyPhases {
                 let productRef = PBXValue.reference(TargetDependencyObjects.packageProductID(target: target.name, dependency: dependency))
                 if TargetDependencyObjects.linksPackage(dependency, into: target) {
                     let id = XcodeID.make("buildfile/\(target.name)/Frameworks/package/\(dependency.name)/\(product)")
-                    var fields: [String: PBXValue] = ["productRef": productRef]
+                    var fields: PBXFields = ["productRef": productRef]
                     if dependency.weak { fields["settings"] = .dictionary(["ATTRIBUTES": .strings(["Weak"])]) }
                     objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(product) in Frameworks", fields))
                     linked.append(id)
@@ -141,7 +141,7 @@ struct DependencyPhases {
 
     private func linkBuildFile(_ dependency: Dependency, reference: String, fileName: String, into objects: inout [PBXObject]) -> String {
         let id = XcodeID.make("buildfile/\(target.name)/Frameworks/\(dependency.kind.rawValue)/\(dependency.name)")
-        var fields: [String: PBXValue] = ["fileRef": .reference(reference)]
+        var fields: PBXFields = ["fileRef": .reference(reference)]
         if dependency.weak { fields["settings"] = .dictionary(["ATTRIBUTES": .strings(["Weak"])]) }
         objects.append(PBXObject(id: id, isa: "PBXBuildFile", comment: "\(fileName) in Frameworks", fields))
         return id
@@ -152,7 +152,7 @@ struct DependencyPhases {
         let ownPhase = DependencyLinking.phase(of: destination)?.name ?? (destination == .resources ? "Resources" : "CopyFiles")
         let phaseName = dependency.copy == nil ? ownPhase : "Embed Dependencies"
         let id = XcodeID.make("buildfile/\(target.name)/\(phaseName)/\(dependency.kind.rawValue)/\(dependency.name)")
-        var fields: [String: PBXValue] = ["fileRef": .reference(reference)]
+        var fields: PBXFields = ["fileRef": .reference(reference)]
         if destination != .resources || dependency.copy != nil {
             fields["settings"] = .dictionary(["ATTRIBUTES": .strings(DependencyLinking.embedAttributes(dependency, signByDefault: signByDefault))])
         }
@@ -165,7 +165,7 @@ struct DependencyPhases {
     private func bundleBuildFile(_ dependency: Dependency, reference: String, into objects: inout [PBXObject]) -> String {
         let fileName = dependency.name.split(separator: "/").last.map(String.init) ?? dependency.name
         let id = XcodeID.make("buildfile/\(target.name)/Copy Bundle Resources/\(dependency.name)")
-        var fields: [String: PBXValue] = ["fileRef": .reference(reference)]
+        var fields: PBXFields = ["fileRef": .reference(reference)]
         if dependency.embed ?? (target.type.isApp || target.type.isTest) {
             fields["settings"] = .dictionary(["ATTRIBUTES": .strings(DependencyLinking.embedAttributes(dependency, signByDefault: true))])
         }
@@ -209,7 +209,7 @@ struct DependencyPhases {
         guard let phase = DependencyLinking.phase(of: destination) else { return "" }
         let onInstall = phase.followsInstallOption && target.onlyCopyFilesOnInstall
         let id = XcodeID.make("phase/\(target.name)/\(phase.name ?? "CopyFiles \(phase.path)")")
-        var fields: [String: PBXValue] = [
+        var fields: PBXFields = [
             "buildActionMask": .string(onInstall ? "8" : "2147483647"),
             "dstPath": .string(phase.path),
             "dstSubfolderSpec": .string(phase.folder),

@@ -181,7 +181,7 @@ struct GroupTreeBuilder {
             let id = XcodeID.make("group/" + child.path)
             let children = emit(child, folders: folders, into: &tree)
             let displayName = child.name == "<carthage>" ? "Carthage" : entryNames[child.path] ?? Self.shownName(child.name)
-            var fields: [String: PBXValue] = [
+            var fields: PBXFields = [
                 "children": .references(children),
                 "sourceTree": .string("<group>"),
             ]
@@ -212,7 +212,7 @@ struct GroupTreeBuilder {
             let id = XcodeID.make("file/" + path)
             let displayName = entryNames[path] ?? Self.shownName(name)
             let relativePath = Self.relative(path, to: base)
-            var fields: [String: PBXValue] = [
+            var fields: PBXFields = [
                 "lastKnownFileType": .string(FileTypes.lastKnownFileType(path, isFolder: folders.contains(path))),
                 "path": .string(relativePath),
                 "sourceTree": .string("<group>"),
@@ -265,7 +265,7 @@ struct GroupTreeBuilder {
             children.append(child)
             if model == versions.current { current = child }
         }
-        var fields: [String: PBXValue] = [
+        var fields: PBXFields = [
             "children": .references(children),
             "path": .string(Self.relative(path, to: base)),
             "sourceTree": .string("<group>"),

@@ -7,7 +7,7 @@ import ScaffoldSupport
 enum LegacyTargetObject {
     /// The `PBXLegacyTarget` of `target`, which runs `legacy`.
     static func make(_ target: Target, legacy: LegacyTarget, configurations: String, phases: [String], dependencies: [String]) -> PBXObject {
-        var fields: [String: PBXValue] = [
+        var fields: PBXFields = [
             "buildConfigurationList": .reference(configurations),
             "buildPhases": .references(phases),
             "buildToolPath": .string(legacy.toolPath),

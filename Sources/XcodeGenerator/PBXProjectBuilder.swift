@@ -70,7 +70,7 @@ struct PBXProjectBuilder {
         let configurations = project.configs.map { config -> String in
             let settings = projectSettings.values(for: config)
             let id = XcodeID.make("config/project/\(config.name)")
-            var fields: [String: PBXValue] = ["buildSettings": .dictionary(settings), "name": .string(config.name)]
+            var fields: PBXFields = ["buildSettings": .dictionary(PBXFields(settings)), "name": .string(config.name)]
             if let file = project.configFiles[config.name].flatMap({ fileReferences[$0] }) { fields["baseConfigurationReference"] = .reference(file) }
             objects.append(PBXObject(id: id, isa: "XCBuildConfiguration", comment: config.name, fields))
             return id
@@ -78,13 +78,13 @@ struct PBXProjectBuilder {
         let defaultName = project.options.defaultConfig ?? project.configs.first { $0.type == .release }?.name ?? project.configs.first?.name ?? "Release"
         let list = ConfigurationLists.add(configurations, id: XcodeID.make("configlist/project"),
                                           comment: "Build configuration list for PBXProject \"\(project.name)\"", defaultName: defaultName, into: &objects)
-        var fields: [String: PBXValue] = [
-            "attributes": .dictionary([
+        var fields: PBXFields = [
+            "attributes": .dictionary(AttributeValues.overriding([
                 "BuildIndependentTargetsInParallel": .string("1"),
                 "LastSwiftUpdateCheck": .string(XcodeFormat.lastUpgradeCheck),
                 "LastUpgradeCheck": .string(XcodeFormat.lastUpgradeCheck),
                 "TargetAttributes": .dictionary(targetAttributes(targetsByName)),
-            ].merging(AttributeValues.fields(project.attributes)) { _, spec in spec }),
+            ], with: project.attributes)),
             "buildConfigurationList": .reference(list),
             "compatibilityVersion": .string(XcodeFormat.compatibilityVersion),
             "developmentRegion": .string(project.options.developmentLanguage ?? "en"),
@@ -104,14 +104,14 @@ struct PBXProjectBuilder {
 
     /// Per target, what Xcode records when it creates one: the tools version, and for test
     /// bundles the application they test (`TestTargetID`).
-    private func targetAttributes(_ targetsByName: [String: Target]) -> [String: PBXValue] {
-        var attributes: [String: PBXValue] = [:]
+    private func targetAttributes(_ targetsByName: [String: Target]) -> PBXFields {
+        var attributes: PBXFields = [:]
         for target in project.targets {
-            var values: [String: PBXValue] = ["CreatedOnToolsVersion": .string(XcodeFormat.toolsVersion)]
+            var values: PBXFields = ["CreatedOnToolsVersion": .string(XcodeFormat.toolsVersion)]
             if let host = TargetObjectsBuilder.testHost(of: target, in: targetsByName) {
                 values["TestTargetID"] = .string(XcodeID.target(host.name))
             }
-            attributes[XcodeID.target(target.name)] = .dictionary(values.merging(AttributeValues.fields(target.attributes)) { _, spec in spec })
+            attributes[XcodeID.target(target.name)] = .dictionary(AttributeValues.overriding(values, with: target.attributes))
         }
         return attributes
     }

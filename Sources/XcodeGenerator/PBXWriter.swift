@@ -96,9 +96,9 @@ struct PBXWriter {
 
     // MARK: Objects and values
 
-    /// An object's fields on its one line: `key = value; ` each, keys sorted.
-    private func appendInlineFields(_ fields: [String: PBXValue], _ suffixes: ReferenceComments, to out: inout [UInt8]) {
-        Self.forEachSorted(fields) { key, value in
+    /// An object's fields on its one line: `key = value; ` each, in key order.
+    private func appendInlineFields(_ fields: PBXFields, _ suffixes: ReferenceComments, to out: inout [UInt8]) {
+        for (key, value) in fields {
             Self.appendQuoted(key, to: &out)
             Self.append(" = ", to: &out)
             appendInline(value, suffixes, to: &out)
@@ -106,26 +106,15 @@ struct PBXWriter {
         }
     }
 
-    /// `key = value;` lines, keys sorted, at `indent + 1` tabs.
-    private func appendEntries(_ values: [String: PBXValue], _ suffixes: ReferenceComments, indent: Int, to out: inout [UInt8]) {
-        Self.forEachSorted(values) { key, value in
+    /// `key = value;` lines, in key order, at `indent + 1` tabs.
+    private func appendEntries(_ values: PBXFields, _ suffixes: ReferenceComments, indent: Int, to out: inout [UInt8]) {
+        for (key, value) in values {
             Self.appendTabs(indent + 1, to: &out)
             Self.appendQuoted(key, to: &out)
             Self.append(" = ", to: &out)
             appendMultiline(value, suffixes, indent: indent + 1, to: &out)
             Self.append(";\n", to: &out)
         }
-    }
-
-    /// Calls `body` with each entry of `values`, keys sorted; a dictionary of one entry (most
-    /// build files' only field) is not copied into a sorted array.
-    @inline(__always)
-    private static func forEachSorted(_ values: [String: PBXValue], _ body: (String, PBXValue) -> Void) {
-        if values.count == 1, let (key, value) = values.first {
-            body(key, value)
-            return
-        }
-        for (key, value) in values.sorted(by: { $0.key < $1.key }) { body(key, value) }
     }
 
     private func appendMultiline(_ value: PBXValue, _ suffixes: ReferenceComments, indent: Int, to out: inout [UInt8]) {
@@ -162,7 +151,7 @@ struct PBXWriter {
             out.append(UInt8(ascii: ")"))
         case let .dictionary(values):
             out.append(UInt8(ascii: "{"))
-            Self.forEachSorted(values) { key, value in
+            for (key, value) in values {
                 Self.appendQuoted(key, to: &out)
                 Self.append(" = ", to: &out)
                 appendInline(value, suffixes, to: &out)

@@ -21,7 +21,7 @@ enum PackageReferences {
     }
 
     /// The `requirement` dictionary Xcode writes for a version rule.
-    static func fields(of requirement: VersionRequirement) -> [String: PBXValue] {
+    static func fields(of requirement: VersionRequirement) -> PBXFields {
         switch requirement {
         case let .upToNextMajor(version): return ["kind": .string("upToNextMajorVersion"), "minimumVersion": .string(version)]
         case let .upToNextMinor(version): return ["kind": .string("upToNextMinorVersion"), "minimumVersion": .string(version)]

@@ -132,7 +132,7 @@ struct SourcePhases {
 
     /// The build file `settings` of `path` in `phase`: `COMPILER_FLAGS` of a compiled file,
     /// `ATTRIBUTES` of a header (`Public` unless `headerVisibility` says `private`/`project`).
-    func settings(of path: String, in phase: Phase) -> [String: PBXValue]? {
+    func settings(of path: String, in phase: Phase) -> PBXFields? {
         let source = entry(of: path)
         switch phase {
         case .sources:

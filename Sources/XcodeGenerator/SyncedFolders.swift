@@ -22,7 +22,7 @@ enum SyncedFolders {
         }
         let id = id(of: folder)
         let name = folder.split(separator: "/").last.map(String.init) ?? folder
-        var fields: [String: PBXValue] = ["path": .string(path), "sourceTree": .string("<group>")]
+        var fields: PBXFields = ["path": .string(path), "sourceTree": .string("<group>")]
         if name != path { fields["name"] = .string(name) }
         if !sets.isEmpty { fields["exceptions"] = .references(sets) }
         objects.append(PBXObject(id: id, isa: "PBXFileSystemSynchronizedRootGroup", comment: name, fields))

@@ -92,7 +92,7 @@ struct TargetObjectsBuilder {
             objects.append(LegacyTargetObject.make(target, legacy: legacy, configurations: configurations, phases: phases, dependencies: dependencies))
             return (objects, product)
         }
-        var fields: [String: PBXValue] = [
+        var fields: PBXFields = [
             "buildConfigurationList": .reference(configurations),
             "buildPhases": .references(phases),
             "buildRules": .array([]),
@@ -143,7 +143,7 @@ struct TargetObjectsBuilder {
     /// A phase of files (`phase` names it in IDs, `comment` in the file), each build file with
     /// its `settings`; `extraBuildFiles` appended, `fields` added to the phase.
     private func filesPhase(_ phase: String, isa: String, target: String, paths: [String], extraBuildFiles: [String] = [], comment: String? = nil,
-                            fields extra: [String: PBXValue] = [:], settings: (String) -> [String: PBXValue]? = { _ in nil },
+                            fields extra: PBXFields = [:], settings: (String) -> PBXFields? = { _ in nil },
                             into objects: inout [PBXObject]) -> String {
         let id = XcodeID.make("phase/\(target)/\(phase)")
         let shown = comment ?? phase
@@ -151,17 +151,17 @@ struct TargetObjectsBuilder {
             guard let reference = fileReferences[path] else { return nil }
             let buildFile = XcodeID.make("buildfile/\(target)/\(phase)/\(path)")
             let fileName = path.split(separator: "/").last.map(String.init) ?? path
-            var fields: [String: PBXValue] = ["fileRef": .reference(reference)]
+            var fields: PBXFields = ["fileRef": .reference(reference)]
             if let values = settings(path) { fields["settings"] = .dictionary(values) }
             objects.append(PBXObject(id: buildFile, isa: "PBXBuildFile", comment: "\(fileName) in \(shown)", fields))
             return buildFile
         } + extraBuildFiles
-        var fields: [String: PBXValue] = [
+        var fields: PBXFields = [
             "buildActionMask": .string("2147483647"),
             "files": .references(buildFiles),
             "runOnlyForDeploymentPostprocessing": .string("0"),
         ]
-        fields.merge(extra) { $1 }
+        for (key, value) in extra { fields[key] = value }
         objects.append(PBXObject(id: id, isa: isa, comment: shown, fields))
         return id
     }
@@ -177,7 +177,7 @@ struct TargetObjectsBuilder {
     /// they are expanded into one `.xcfilelist` per step (shared by every target's phase).
     private func pipelinePhase(_ step: PipelineStep, target: String) -> PBXObject {
         let outputs = step.outputs.filter { !Glob.isPattern($0) }.map { "$(SRCROOT)/\($0)" }
-        var fields: [String: PBXValue] = [
+        var fields: PBXFields = [
             "buildActionMask": .string("2147483647"),
             "files": .array([]),
             "inputFileListPaths": .strings(step.inputs.isEmpty ? [] : ["$(PROJECT_FILE_PATH)/\(PipelineFileLists.fileName(for: step))"]),
@@ -202,7 +202,7 @@ struct TargetObjectsBuilder {
             let occurrence = seen[script.name, default: 0]
             seen[script.name] = occurrence + 1
             let id = XcodeID.make("phase/\(target)/\(kind)/\(script.name)/\(occurrence)")
-            var fields: [String: PBXValue] = [
+            var fields: PBXFields = [
                 "buildActionMask": .string("2147483647"),
                 "files": .array([]),
                 "inputFileListPaths": .strings(script.inputFileLists),
@@ -248,7 +248,7 @@ struct TargetObjectsBuilder {
         let ids = project.configs.map { config -> String in
             let values = settings.values(for: target, config: config, infoPlist: infoPlists.first, hasPipelinePhases: hasPipelinePhases)
             let id = XcodeID.make("config/target/\(target.name)/\(config.name)")
-            var fields: [String: PBXValue] = ["buildSettings": .dictionary(values), "name": .string(config.name)]
+            var fields: PBXFields = ["buildSettings": .dictionary(PBXFields(values)), "name": .string(config.name)]
             if let file = target.configFiles[config.name].flatMap({ fileReferences[$0] }) { fields["baseConfigurationReference"] = .reference(file) }
             objects.append(PBXObject(id: id, isa: "XCBuildConfiguration", comment: config.name, fields))
             return id
