@@ -23,6 +23,7 @@ import statistics
 import subprocess
 import sys
 import time
+from release_binary import scaffold_binary
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, "Benchmarks", ".work")
@@ -121,9 +122,7 @@ def peak_memory_kb(binary, folder, arguments):
 def main():
     sizes = [int(a) for a in sys.argv[1:]] or [1000]
     apps = [(n,) + make_app(n) for n in sizes]
-    subprocess.run(["swift", "build", "-c", "release", "--product", "scaffold"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
-                            capture_output=True, text=True).stdout.strip() + "/scaffold"
+    binary = scaffold_binary()
     for n, folder, files in apps:
         for name, arguments in (("check di", CHECK), ("prebuild di-check + needle", PREBUILD)):
             times = [run(binary, folder, arguments) for _ in range(RUNS)]

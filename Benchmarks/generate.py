@@ -25,6 +25,7 @@ import statistics
 import subprocess
 import sys
 import time
+from release_binary import scaffold_binary
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, "Benchmarks", ".work")
@@ -115,11 +116,7 @@ def measure(binary, n, realistic):
 
 def main():
     sizes = [int(a) for a in sys.argv[1:]] or [300, 1000]
-    binary = os.environ.get("SCAFFOLD_BINARY")
-    if not binary:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "scaffold"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-        binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
-                                capture_output=True, text=True).stdout.strip() + "/scaffold"
+    binary = scaffold_binary()
     try:
         for realistic in (False, True):
             for n in sizes:

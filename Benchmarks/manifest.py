@@ -13,6 +13,7 @@ import shutil
 import statistics
 import subprocess
 import time
+from release_binary import scaffold_binary
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, "Benchmarks", ".work", "manifest")
@@ -30,11 +31,8 @@ def timed(binary, arguments, folder, runs, before=None):
 
 
 def main():
-    for product in ["scaffold", "ProjectDescription"]:
-        subprocess.run(["swift", "build", "-c", "release", "--product", product], cwd=ROOT, check=True,
-                       stdout=subprocess.DEVNULL)
-    binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
-                            capture_output=True, text=True).stdout.strip() + "/scaffold"
+    scaffold_binary("ProjectDescription")
+    binary = scaffold_binary()
     shutil.rmtree(WORK, ignore_errors=True)
     os.makedirs(WORK)
     for item in ["Project.yml", "Project.swift"]:

@@ -9,6 +9,7 @@ import shutil
 import statistics
 import subprocess
 import time
+from release_binary import scaffold_binary
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, "Benchmarks", ".work", "new")
@@ -16,9 +17,7 @@ RUNS = 15
 
 
 def main():
-    subprocess.run(["swift", "build", "-c", "release", "--product", "scaffold"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
-                            capture_output=True, text=True).stdout.strip() + "/scaffold"
+    binary = scaffold_binary()
     shutil.rmtree(WORK, ignore_errors=True)
     shutil.copytree(os.path.join(ROOT, "Example"), os.path.join(WORK, "Example"))
     shutil.copy(os.path.join(ROOT, "Project.yml"), WORK)

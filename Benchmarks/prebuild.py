@@ -18,6 +18,7 @@ import statistics
 import subprocess
 import sys
 import time
+from release_binary import scaffold_binary
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, "Benchmarks", ".work")
@@ -52,9 +53,7 @@ def timed(arguments, folder):
 
 def main():
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 300
-    subprocess.run(["swift", "build", "-c", "release", "--product", "scaffold"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
-                            capture_output=True, text=True).stdout.strip() + "/scaffold"
+    binary = scaffold_binary()
     folder = make_project(n)
     timed([binary, "prebuild"], folder)
     noop = statistics.median(timed([binary, "prebuild"], folder) for _ in range(RUNS))

@@ -14,6 +14,7 @@ import statistics
 import subprocess
 import sys
 import time
+from release_binary import scaffold_binary
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, "Benchmarks", ".work")
@@ -51,10 +52,7 @@ def make_project(n):
 
 def main():
     sizes = [int(a) for a in sys.argv[1:]] or [300, 1000]
-    subprocess.run(["swift", "build", "-c", "release", "--product", "scaffold"], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL)
-    binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
-                            capture_output=True, text=True).stdout.strip() + "/scaffold"
+    binary = scaffold_binary()
     for n in sizes:
         folder = make_project(n)
         subprocess.run([binary, "validate"], cwd=folder, check=True, stdout=subprocess.DEVNULL)

@@ -16,6 +16,7 @@ import statistics
 import subprocess
 import sys
 import time
+from release_binary import scaffold_binary
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, "Benchmarks", ".work")
@@ -72,11 +73,8 @@ def run(binary, folder):
 
 def main():
     sizes = [int(a) for a in sys.argv[1:]] or [100]
-    subprocess.run(["swift", "build", "-c", "release", "--product", "scaffold"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    bin_path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
-                              capture_output=True, text=True).stdout.strip()
-    subprocess.run(["swift", "build", "-c", "release", "--product", "ProjectDescription"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    binary = bin_path + "/scaffold"
+    scaffold_binary("ProjectDescription")
+    binary = scaffold_binary()
     for n in sizes:
         folder = make_workspace(n)
         clean(folder)

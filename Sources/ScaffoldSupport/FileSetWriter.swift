@@ -117,7 +117,7 @@ public struct FileSetWriter: Sendable {
         let changed = report.created + report.updated
         guard !changed.isEmpty || !report.removed.isEmpty else { return report }
         do {
-            for path in changed { try staging.stage(fileSet.files[path] ?? [], at: path) }
+            try staging.stage(changed, from: fileSet)
             try staging.commit(except: last)
             report.removed = try remove(report.removed, keeping: fileSet.paths)
             try staging.commit(except: nil)
@@ -229,7 +229,9 @@ public struct FileSetWriter: Sendable {
         var staging = Staging(root: url.deletingLastPathComponent())
         do {
             staging.sweep([url.lastPathComponent])
-            try staging.stage(bytes, at: url.lastPathComponent)
+            var file = FileSet()
+            file.add(url.lastPathComponent, bytes: bytes)
+            try staging.stage([url.lastPathComponent], from: file)
             try staging.commit(except: nil)
         } catch {
             staging.abandon()
@@ -239,7 +241,7 @@ public struct FileSetWriter: Sendable {
 }
 
 /// Why a write failed: the path and the system's reason.
-public struct WriteFailure: Error, CustomStringConvertible {
+public struct WriteFailure: Error, CustomStringConvertible, Sendable {
     /// The path that could not be written (absolute), when known.
     public var path: String?
     /// The reason, as the system says it.
@@ -290,20 +292,66 @@ private struct Staging {
         return (base + "/" + trimmed[..<slash], String(trimmed[trimmed.index(after: slash)...]))
     }
 
-    /// Writes `bytes` to a new temporary beside `path`, creating folders on the way.
-    mutating func stage(_ bytes: [UInt8], at path: String) throws(WriteFailure) {
-        let (folder, name) = split(path)
-        let destination = folder + "/" + name
-        try createFolder(folder)
-        let temporary = folder + "/" + TemporarySibling.name(for: name)
+    /// Writes each of `paths` (relative) from `files` to a new temporary beside it, creating
+    /// folders on the way. The folders are made first, one by one; the temporaries are then
+    /// written on every core, in two groups of about equal cost (the pbxproj is most of the
+    /// bytes, the schemes most of the files), and recorded in the order of `paths`, which is
+    /// the order they are renamed in.
+    mutating func stage(_ paths: [String], from files: FileSet) throws(WriteFailure) {
+        let targets = paths.map { path -> (path: String, folder: String, name: String) in
+            let (folder, name) = split(path)
+            return (path, folder, name)
+        }
+        var folders = Set<String>()
+        for target in targets where folders.insert(target.folder).inserted { try createFolder(target.folder) }
+        let groups = Self.balancedGroups(targets.indices.map { files.files[targets[$0].path]?.count ?? 0 }, count: paths.count < 8 ? 1 : 2)
+        let results = ConcurrentMap.map(groups) { group -> (staged: [(index: Int, destination: String, temporary: String)], failure: WriteFailure?) in
+            var staged: [(index: Int, destination: String, temporary: String)] = []
+            for index in group {
+                let target = targets[index]
+                let destination = target.folder + "/" + target.name
+                let temporary = target.folder + "/" + TemporarySibling.name(for: target.name)
+                do throws(WriteFailure) {
+                    try Self.writeTemporary(files.files[target.path] ?? [], at: temporary, for: destination, label: target.path) {
+                        staged.append((index, destination, temporary))
+                    }
+                } catch {
+                    return (staged, error)
+                }
+            }
+            return (staged, nil)
+        }
+        staged += results.flatMap { $0.staged }.sorted { $0.index < $1.index }.map { ($0.destination, $0.temporary) }
+        if let failure = results.compactMap({ $0.failure }).first { throw failure }
+    }
+
+    /// Indices `0..<sizes.count` in `count` groups of about equal cost (a file costs its bytes
+    /// plus a fixed amount for creating it), each group in ascending order.
+    private static func balancedGroups(_ sizes: [Int], count: Int) -> [[Int]] {
+        guard count > 1 else { return [Array(sizes.indices)] }
+        var groups = Array(repeating: [Int](), count: count)
+        var costs = Array(repeating: 0, count: count)
+        for index in sizes.indices.sorted(by: { sizes[$0] > sizes[$1] }) {
+            let lightest = costs.indices.min { costs[$0] < costs[$1] } ?? 0
+            groups[lightest].append(index)
+            costs[lightest] += sizes[index] + 32_768
+        }
+        return groups.map { $0.sorted() }
+    }
+
+    /// Creates `temporary` (never an existing file), with the mode of `destination` when that
+    /// exists, and writes `bytes` to it; `created` runs once it exists, so that it is removed
+    /// should anything fail afterwards.
+    private static func writeTemporary(_ bytes: [UInt8], at temporary: String, for destination: String, label: String,
+                                       created: () -> Void) throws(WriteFailure) {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw WriteFailure.lastError(destination) }
-        staged.append((destination, temporary))
+        created()
         defer { close(descriptor) }
         var existing = stat()
         if lstat(destination, &existing) == 0 { _ = fchmod(descriptor, existing.st_mode & 0o7777) }
         guard FileDescriptorIO.writeAll(bytes, to: descriptor) else { throw WriteFailure.lastError(destination) }
-        try WriteFailure.at(path: destination) { () throws(FaultInjection.InjectedFailure) in try FaultInjection.reach("stage \(path)") }
+        try WriteFailure.at(path: destination) { () throws(FaultInjection.InjectedFailure) in try FaultInjection.reach("stage \(label)") }
     }
 
     /// Renames every staged temporary but `last` (relative) over its destination.

@@ -177,6 +177,40 @@ import Testing
         }
     }
 
+    /// Eight more framework targets: with their schemes, a run stages 14 files, which are
+    /// staged on both cores in two groups (fewer than 8 are staged one by one).
+    static let manyFiles = manifest.replacingOccurrences(
+        of: "features:\n", with: (1...8).map { "  Kit\($0):\n    type: framework\n    platform: iOS\n    sources: [Sources]\n" }.joined() + "features:\n")
+
+    @Test func aFailedWriteOnEitherCoreLeavesEverythingAsItWas() throws {
+        // The first points are the temporaries, written by two threads; a failure in either
+        // group abandons what both staged.
+        for point in [1, 2, 7, 8, 13, 14] {
+            let (root, _) = try project(Self.manyFiles)
+            let before = snapshot(root)
+            let result = try Scaffold.run(["generate"], in: root, environment: ["SCAFFOLD_FAULT": "fail@\(point)"])
+            #expect(result.status == 1)
+            #expect(result.error.contains(": Input/output error (injected at stage "), "\(result.error)")
+            #expect(snapshot(root) == before, "fault point \(point)")
+            #expect(temporaries(root).isEmpty, "fault point \(point)")
+        }
+        let (root, _) = try project(Self.manyFiles)
+        #expect(try Scaffold.run(["generate"], in: root).status == 0)
+        #expect(snapshot(root).keys.filter { $0.hasSuffix(".xcscheme") }.count == 10)
+    }
+
+    @Test func killedWhileStagingOnBothCoresTheNextRunFinishes() throws {
+        let (reference, _) = try project(Self.manyFiles)
+        #expect(try Scaffold.run(["generate"], in: reference).status == 0)
+        for point in [3, 9, 15] {
+            let (root, _) = try project(Self.manyFiles)
+            _ = try Scaffold.run(["generate"], in: root, environment: ["SCAFFOLD_FAULT": "kill@\(point)"])
+            #expect(try Scaffold.run(["generate"], in: root).status == 0)
+            #expect(generatedProject(root) == generatedProject(reference), "after a kill at fault point \(point)")
+            #expect(temporaries(root).isEmpty, "after a kill at fault point \(point)")
+        }
+    }
+
     /// The `.xcodeproj` of `root`, by path inside the project.
     func generatedProject(_ root: URL) -> [String: Data] {
         snapshot(root.appendingPathComponent("Demo.xcodeproj")).mapKeys { String($0.dropFirst(root.path.count)) }
