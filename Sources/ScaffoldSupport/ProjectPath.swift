@@ -15,6 +15,17 @@ public enum ProjectPath {
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
+    /// The last non-empty component of `path` (`Sources/App.swift` → `App.swift`, `A/B/` → `B`),
+    /// or `path` itself when it has none. Bytes from the end: this runs for every build file.
+    public static func lastComponent(_ path: String) -> String {
+        let slash = UInt8(ascii: "/")
+        var utf8 = path.utf8[...]
+        while utf8.last == slash { utf8 = utf8.dropLast() }
+        guard !utf8.isEmpty else { return path }
+        guard let separator = utf8.lastIndex(of: slash) else { return String(Substring(utf8)) }
+        return String(Substring(utf8[utf8.index(after: separator)...]))
+    }
+
     /// Whether `path` is relative and already in the form `relative` gives: not empty, no
     /// empty, `.` or `..` component, no trailing `/`.
     private static func isClean(_ path: String) -> Bool {

@@ -1,4 +1,5 @@
 import ProjectSpec
+import ScaffoldSupport
 
 /// The phases a target's dependencies give it, as XcodeGen makes them: the Frameworks phase
 /// (what it links), the Copy Files phases that embed products (extensions, frameworks, app
@@ -84,7 +85,7 @@ struct DependencyPhases {
             case .sdk, .framework, .carthage:
                 let path = dependency.filePath(platform: target.platform, carthageBuildPath: project.options.carthageBuildPath) ?? dependency.name
                 guard let reference = dependency.kind == .sdk ? sdkReferences[dependency.name] : fileReferences[path] else { continue }
-                let fileName = path.split(separator: "/").last.map(String.init) ?? path
+                let fileName = ProjectPath.lastComponent(path)
                 let links = dependency.kind == .sdk || (dependency.link ?? (dependency.kind == .carthage || target.type != .staticLibrary))
                 if links { linked.append(linkBuildFile(dependency, reference: reference, fileName: fileName, into: &objects)) }
                 if embedsFile(dependency) {
@@ -163,7 +164,7 @@ struct DependencyPhases {
     /// A `bundle:` dependency's build file: signed and stripped on copy unless the target does
     /// not embed (`embed:`, else applications and test bundles do).
     private func bundleBuildFile(_ dependency: Dependency, reference: String, into objects: inout [PBXObject]) -> String {
-        let fileName = dependency.name.split(separator: "/").last.map(String.init) ?? dependency.name
+        let fileName = ProjectPath.lastComponent(dependency.name)
         let id = XcodeID.make("buildfile/\(target.name)/Copy Bundle Resources/\(dependency.name)")
         var fields: PBXFields = ["fileRef": .reference(reference)]
         if dependency.embed ?? (target.type.isApp || target.type.isTest) {

@@ -1,5 +1,6 @@
 import Foundation
 import ProjectSpec
+import ScaffoldSupport
 
 /// XcodeGen's `Packages` group (`SourceGenerator.createLocalPackage`): each local package is
 /// shown as a folder reference named after its folder, in a `Packages` group of the main group.
@@ -21,7 +22,7 @@ enum LocalPackageGroup {
         for package in project.packages {
             guard case let .local(path) = package.source else { continue }
             let id = XcodeID.make("localpackage/\(package.name)")
-            let name = names[path] ?? (path.split(separator: "/").last.map(String.init) ?? path)
+            let name = names[path] ?? ProjectPath.lastComponent(path)
             var normalized = path
             while normalized.count > 1 && normalized.hasSuffix("/") { normalized.removeLast() }
             objects.append(PBXObject(id: id, isa: "PBXFileReference", comment: name, [

@@ -1,3 +1,5 @@
+import ScaffoldSupport
+
 /// XcodeGen's `type: syncedFolder` (Xcode 16's buildable folders): the folder is one
 /// `PBXFileSystemSynchronizedRootGroup`, placed in the tree like a file, whose files Xcode finds
 /// itself; each target that has it lists it in `fileSystemSynchronizedGroups`, and the files its
@@ -21,7 +23,7 @@ enum SyncedFolders {
             sets.append(id)
         }
         let id = id(of: folder)
-        let name = folder.split(separator: "/").last.map(String.init) ?? folder
+        let name = ProjectPath.lastComponent(folder)
         var fields: PBXFields = ["path": .string(path), "sourceTree": .string("<group>")]
         if name != path { fields["name"] = .string(name) }
         if !sets.isEmpty { fields["exceptions"] = .references(sets) }

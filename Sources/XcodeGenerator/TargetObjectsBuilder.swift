@@ -150,7 +150,7 @@ struct TargetObjectsBuilder {
         let buildFiles = paths.compactMap { path -> String? in
             guard let reference = fileReferences[path] else { return nil }
             let buildFile = XcodeID.make("buildfile/\(target)/\(phase)/\(path)")
-            let fileName = path.split(separator: "/").last.map(String.init) ?? path
+            let fileName = ProjectPath.lastComponent(path)
             var fields: PBXFields = ["fileRef": .reference(reference)]
             if let values = settings(path) { fields["settings"] = .dictionary(values) }
             objects.append(PBXObject(id: buildFile, isa: "PBXBuildFile", comment: "\(fileName) in \(shown)", fields))

@@ -1,4 +1,5 @@
 import ProjectSpec
+import ScaffoldSupport
 
 /// XcodeGen's localized folders (`SourceGenerator.getGroupSources`): in a folder with `.lproj`
 /// folders, each file of the base one (`Base.lproj`, else the development language's) becomes a
@@ -44,14 +45,19 @@ enum VariantGroups {
 
     /// `(folder, language, file)` of `folder/language.lproj/file`; `nil` for other paths.
     static func split(_ path: String) -> (folder: String, language: String, file: String)? {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
-        let lproj = parts[parts.count - 2]
-        return (parts.dropLast(2).joined(separator: "/"), String(lproj.dropLast(".lproj".count)), parts[parts.count - 1])
+        // Bytes from the end: this runs for every file of every target, and almost none is in
+        // an `.lproj` folder (a `String.split` of each path was 3 % of a cold `generate`).
+        let slash = UInt8(ascii: "/")
+        guard let fileSlash = path.utf8.lastIndex(of: slash) else { return nil }
+        let folder = path.utf8[..<fileSlash]
+        guard folder.count >= 6, folder.suffix(6).elementsEqual(".lproj".utf8) else { return nil }
+        let lprojSlash = folder.lastIndex(of: slash)
+        let lproj = lprojSlash.map { folder[folder.index(after: $0)...] } ?? folder[...]
+        return (lprojSlash.map { String(path[..<$0]) } ?? "", String(Substring(lproj.dropLast(6))), String(path[path.utf8.index(after: fileSlash)...]))
     }
 
     private static func name(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        ProjectPath.lastComponent(path)
     }
 
     private static func stem(_ name: String) -> String {

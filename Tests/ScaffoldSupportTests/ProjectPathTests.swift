@@ -26,3 +26,14 @@ import Testing
         #expect(ProjectPath.relative(path, base: URL(fileURLWithPath: base), root: root) == expected)
     }
 }
+
+@Suite struct ProjectPathLastComponentTests {
+    @Test(arguments: [
+        ("Sources/App.swift", "App.swift"), ("App.swift", "App.swift"), ("A/B/", "B"), ("/A", "A"), ("A//B", "B"),
+        ("/", "/"), ("", ""), ("Ünï/Cödé.swift", "Cödé.swift"), ("Vendor/Kit.framework", "Kit.framework"),
+    ])
+    func isWhatSplittingGaveLast(path: String, expected: String) {
+        #expect(ProjectPath.lastComponent(path) == expected)
+        #expect(ProjectPath.lastComponent(path) == (path.split(separator: "/").last.map(String.init) ?? path))
+    }
+}
