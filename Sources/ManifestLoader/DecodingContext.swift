@@ -19,6 +19,10 @@ final class DecodingContext {
     var settingGroups: [String: ManifestNode] = [:]
     private var locations: [[String]: SourceLocation] = [:]
     private var declared: [String: Set<String>] = [:]
+    /// For a `child`: the context it was made from, read (never written) while it decodes.
+    private let parent: DecodingContext?
+    /// For a `child`: paths it recorded only because the parent had no location for them yet.
+    private var tentative: Set<[String]> = []
 
     /// Where folders and files consulted while decoding are noted.
     let log: ConsultationLog?
@@ -26,16 +30,50 @@ final class DecodingContext {
     init(rootDirectory: URL, log: ConsultationLog? = nil) {
         self.rootDirectory = rootDirectory
         self.log = log
+        parent = nil
+    }
+
+    private init(parent: DecodingContext) {
+        rootDirectory = parent.rootDirectory
+        log = parent.log
+        unexpanded = parent.unexpanded
+        emptyGlobIsWarning = parent.emptyGlobIsWarning
+        settingGroups = parent.settingGroups
+        self.parent = parent
+    }
+
+    /// A context for decoding one part (a target) on another thread: it reads this context's
+    /// locations and declared names, and keeps what it finds to itself until `absorb`. This
+    /// context must not change while children decode.
+    func child() -> DecodingContext {
+        DecodingContext(parent: self)
+    }
+
+    /// Takes in what `child` found, as if it had been found here, after everything so far:
+    /// its diagnostics in order, its locations (one it recorded only where none was, only where
+    /// there still is none), its declared names.
+    func absorb(_ child: DecodingContext) {
+        diagnostics += child.diagnostics
+        for (path, location) in child.locations where !child.tentative.contains(path) || locations[path] == nil {
+            locations[path] = location
+        }
+        for (section, names) in child.declared { declared[section, default: []].formUnion(names) }
     }
 
     /// Remembers that the value at `path` (`["targets", "App", "type"]`) was written at `location`.
     func record(_ path: [String], _ location: SourceLocation) {
         locations[path] = location
+        if parent != nil { tentative.remove(path) }
     }
 
     /// Like `record`, but keeps an earlier location (a name's key beats its body).
     func recordIfAbsent(_ path: [String], _ location: SourceLocation) {
-        if locations[path] == nil { locations[path] = location }
+        guard locations[path] == nil else { return }
+        if let parent {
+            guard parent.locations[path] == nil else { return }
+            tentative.insert(path)
+        }
+        locations[path] = location
     }
 
     /// After a list was decoded into fewer values than it has items (items dropped for an
@@ -58,7 +96,7 @@ final class DecodingContext {
     func location(of path: [String]) -> SourceLocation? {
         var path = path
         while !path.isEmpty {
-            if let location = locations[path] { return location }
+            if let location = locations[path] ?? parent?.locations[path] { return location }
             path.removeLast()
         }
         return nil
@@ -72,7 +110,8 @@ final class DecodingContext {
 
     /// The names `section` declares.
     func declaredNames(in section: String) -> Set<String> {
-        declared[section] ?? []
+        guard let parent else { return declared[section] ?? [] }
+        return parent.declaredNames(in: section).union(declared[section] ?? [])
     }
 
     /// Records an error.

@@ -31,7 +31,7 @@ struct ManifestDecoder {
         project.options = decodeOptions(fields)
         project.settings = fields.value("settings").map { decodeSettings($0, path: ["settings"]) } ?? Settings()
         project.packages = section("packages", of: fields).compactMap { decodePackage($0) }.sorted { $0.name < $1.name }
-        project.targets = (section("targets", of: fields).compactMap { decodeTarget($0) }
+        project.targets = (decodeTargets(section("targets", of: fields))
             + fields.namedEntries("aggregateTargets").compactMap { decodeAggregateTarget($0) }).sorted { $0.name < $1.name }
         context.declare(fields.namedEntries("aggregateTargets").map(\.key), in: "targets")
         project.configFiles = decodeConfigFiles(fields)
@@ -44,6 +44,23 @@ struct ManifestDecoder {
             decodeStep($0, targets: project.targets, schemes: project.schemes)
         }.sorted { $0.name < $1.name }
         return project
+    }
+
+    /// The targets of `entries`. They are independent: on every core, each with a child
+    /// context, whose findings are then taken in in order, as if decoded one by one.
+    private func decodeTargets(_ entries: [ManifestNode.Entry]) -> [Target] {
+        guard entries.count >= 32 else { return entries.compactMap { decodeTarget($0) } }
+        let children = ChildContexts(contexts: entries.map { _ in context.child() })
+        let targets = ConcurrentMap.map(Array(entries.indices)) { index in
+            ManifestDecoder(context: children.contexts[index]).decodeTarget(entries[index])
+        }
+        for child in children.contexts { context.absorb(child) }
+        return targets.compactMap { $0 }
+    }
+
+    /// Child contexts, one per target, each used by one thread only.
+    private struct ChildContexts: @unchecked Sendable {
+        let contexts: [DecodingContext]
     }
 
     /// The entries of a map by name, each name declared whether or not its entry decodes.

@@ -48,8 +48,9 @@ struct GroupTreeBuilder {
         // Files given their own group come last, so that a group named like a source folder
         // (`group: App/Configurations`) joins that folder's group, as XcodeGen's groups by path do.
         let emptyMarker = "/\u{1}"
-        let ordered = files.sorted().filter { customGroups[$0] == nil } + groupRoots.sorted().map { $0 + emptyMarker }
-            + files.sorted().filter { customGroups[$0] != nil }
+        let sortedFiles = files.sorted()
+        let ordered = sortedFiles.filter { customGroups[$0] == nil } + groupRoots.sorted().map { $0 + emptyMarker }
+            + sortedFiles.filter { customGroups[$0] != nil }
         for file in ordered {
             var node = top
             var remainder = file
@@ -69,12 +70,12 @@ struct GroupTreeBuilder {
             var root = Self.enclosingRoot(of: file, in: customRoots)
             if let root, let group = customGroups[root] {
                 node = chain(group, from: top).child(path: root, name: Self.shownName(root))
-                remainder = String(file.dropFirst(root.count + 1))
+                remainder = Self.dropping(root, from: file)
             } else {
                 root = Self.enclosingRoot(of: file, in: topRoots)
                 if let root {
                     node = top.child(path: root, name: root)
-                    remainder = String(file.dropFirst(root.count + 1))
+                    remainder = Self.dropping(root, from: file)
                 }
             }
             var parts = remainder.split(separator: "/").map(String.init)
@@ -141,7 +142,7 @@ struct GroupTreeBuilder {
     /// `path` relative to the folder `base` (`""`: the project root), with `..` as needed.
     static func relative(_ path: String, to base: String?) -> String {
         guard let base, !base.isEmpty else { return path }
-        if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
+        if path.hasPrefix(base + "/") { return dropping(base, from: path) }
         let from = base.split(separator: "/")
         let to = path.split(separator: "/")
         var common = 0
@@ -279,8 +280,14 @@ struct GroupTreeBuilder {
 
     /// The last component of a group name (`Sources` for `Features/A/Sources`).
     private static func shownName(_ name: String) -> String {
-        guard let slash = name.lastIndex(of: "/") else { return name }
-        return String(name[name.index(after: slash)...])
+        guard let slash = name.utf8.lastIndex(of: UInt8(ascii: "/")) else { return name }
+        return String(name[name.utf8.index(after: slash)...])
+    }
+
+    /// `path` without `folder` and the `/` after it (`path` starts with both): bytes counted,
+    /// not Characters (this runs for every file).
+    private static func dropping(_ folder: String, from path: String) -> String {
+        String(Substring(path.utf8.dropFirst(folder.utf8.count + 1)))
     }
 
     /// A folder of the tree being built.
