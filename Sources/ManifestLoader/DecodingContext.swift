@@ -17,12 +17,12 @@ final class DecodingContext {
     var emptyGlobIsWarning = false
     /// XcodeGen's `settingGroups:` by name, which settings name in `groups:`.
     var settingGroups: [String: ManifestNode] = [:]
-    private var locations: [[String]: SourceLocation] = [:]
+    private var locations: [LocationKey: SourceLocation] = [:]
     private var declared: [String: Set<String>] = [:]
     /// For a `child`: the context it was made from, read (never written) while it decodes.
     private let parent: DecodingContext?
     /// For a `child`: paths it recorded only because the parent had no location for them yet.
-    private var tentative: Set<[String]> = []
+    private var tentative: Set<LocationKey> = []
 
     /// Where folders and files consulted while decoding are noted.
     let log: ConsultationLog?
@@ -62,18 +62,20 @@ final class DecodingContext {
 
     /// Remembers that the value at `path` (`["targets", "App", "type"]`) was written at `location`.
     func record(_ path: [String], _ location: SourceLocation) {
-        locations[path] = location
-        if parent != nil { tentative.remove(path) }
+        let key = LocationKey(path)
+        locations[key] = location
+        if parent != nil { tentative.remove(key) }
     }
 
     /// Like `record`, but keeps an earlier location (a name's key beats its body).
     func recordIfAbsent(_ path: [String], _ location: SourceLocation) {
-        guard locations[path] == nil else { return }
+        let key = LocationKey(path)
+        guard locations[key] == nil else { return }
         if let parent {
-            guard parent.locations[path] == nil else { return }
-            tentative.insert(path)
+            guard parent.locations[key] == nil else { return }
+            tentative.insert(key)
         }
-        locations[path] = location
+        locations[key] = location
     }
 
     /// After a list was decoded into fewer values than it has items (items dropped for an
@@ -82,11 +84,11 @@ final class DecodingContext {
     /// Scans every location, so it is meant for that rare case only.
     func renumber(_ list: [String], written: [Int]) {
         guard written != Array(written.indices) else { return }
-        var moved: [[String]: SourceLocation] = [:]
-        for (path, location) in locations where path.count > list.count && path.starts(with: list) {
-            guard let item = Int(path[list.count]) else { continue }
+        var moved: [LocationKey: SourceLocation] = [:]
+        for (key, location) in locations where key.path.count > list.count && key.path.starts(with: list) {
+            guard let item = Int(key.path[list.count]) else { continue }
             for (index, origin) in written.enumerated() where origin == item {
-                moved[list + [String(index)] + path.dropFirst(list.count + 1)] = location
+                moved[LocationKey(list + [String(index)] + key.path.dropFirst(list.count + 1))] = location
             }
         }
         locations.merge(moved) { $1 }
@@ -96,7 +98,8 @@ final class DecodingContext {
     func location(of path: [String]) -> SourceLocation? {
         var path = path
         while !path.isEmpty {
-            if let location = locations[path] ?? parent?.locations[path] { return location }
+            let key = LocationKey(path)
+            if let location = locations[key] ?? parent?.locations[key] { return location }
             path.removeLast()
         }
         return nil
@@ -207,4 +210,21 @@ final class DecodingContext {
         if case .scalar(_, quoted: true) = node.value { return true }
         return false
     }
+}
+
+/// A value's path (`["targets", "App", "type"]`) as a dictionary key, hashed once: locations are
+/// recorded for every decoded value and merged again from each target's child context, and
+/// hashing the whole path each time was most of that cost.
+private struct LocationKey: Hashable {
+    let path: [String]
+    private let hash: Int
+
+    init(_ path: [String]) {
+        self.path = path
+        hash = path.hashValue
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    static func == (lhs: LocationKey, rhs: LocationKey) -> Bool { lhs.hash == rhs.hash && lhs.path == rhs.path }
 }
