@@ -18,7 +18,7 @@ public struct SwiftManifestOptions: Sendable {
     /// Options; by default for the running executable.
     public init(
         toolVersion: String = "",
-        executableDirectory: URL? = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent(),
+        executableDirectory: URL? = ExecutablePath.current.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().deletingLastPathComponent() },
         compileTimeout: Double = 300,
         runTimeout: Double = 60
     ) {

@@ -41,7 +41,7 @@ public enum ScaffoldVersion {
     /// The version and the running executable's stamp: two builds of the same version still
     /// differ, so caches keyed by it never outlive a rebuilt tool.
     public static var build: String {
-        let executable = Bundle.main.executablePath.flatMap { FileStamp(path: $0) }
+        let executable = ExecutablePath.current.flatMap { FileStamp(path: $0) }
         return current + "+" + (executable?.description ?? "unknown")
     }
 }

@@ -1,6 +1,6 @@
 /// A value in `project.pbxproj`: text, a reference to another object (written with that
 /// object's comment), a list, or a dictionary.
-indirect enum PBXValue: Sendable, Equatable {
+enum PBXValue: Sendable, Equatable {
     case string(String)
     case reference(String)
     case array([PBXValue])
