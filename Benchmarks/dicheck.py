@@ -41,7 +41,7 @@ def has_extension(i):
 
 def component_file(i, n):
     children = [c for c in (3 * i + 1, 3 * i + 2, 3 * i + 3) if c < n]
-    lines = ["import NeedleFoundation", "", f"final class Service{i} {{}}", ""]
+    lines = ["import NeedleFoundation", "", f"public final class Service{i} {{}}", ""]
     if i == 0:
         lines.append("final class Component0: BootstrapComponent {")
     else:
@@ -53,7 +53,8 @@ def component_file(i, n):
             needs.append(f"extra{ancestor}: Extra{ancestor}")
         lines += [f"protocol Dependency{i}: Dependency {{"] + [f"    var {need} {{ get }}" for need in needs] + ["}", ""]
         lines.append(f"final class Component{i}: Component<Dependency{i}> {{")
-    lines += [f"    var service{i}: Service{i} {{", f"        shared {{ Service{i}() }}", "    }"]
+    # Public: Needle sees only public properties of a component's body (scaffold reports others).
+    lines += [f"    public var service{i}: Service{i} {{", f"        shared {{ Service{i}() }}", "    }"]
     for c in children:
         lines += ["", f"    var component{c}: Component{c} {{", f"        Component{c}(parent: self)", "    }"]
     lines += ["}", ""]
