@@ -16,13 +16,6 @@ public struct SHA256 {
         return hasher.finalizeHex()
     }
 
-    /// The 32-byte digest of `text`'s UTF-8 bytes.
-    public static func digest(of text: String) -> [UInt8] {
-        var hasher = SHA256()
-        hasher.update(text)
-        return hasher.finalize()
-    }
-
     /// The hex digest of `text`'s UTF-8 bytes.
     public static func hex(of text: String) -> String {
         var hasher = SHA256()

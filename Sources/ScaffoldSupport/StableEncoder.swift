@@ -62,7 +62,7 @@ final class StableEncoder: Encoder {
 
     fileprivate func open(keyed: Bool, depth: Int) -> Container {
         sink.token(depth, keyed ? Tag.keyed : Tag.unkeyed)
-        let container = Container(sink: sink, encoder: self, keyed: keyed, depth: depth + 1, start: sink.bytes.count)
+        let container = Container(sink: sink, encoder: self, keyed: keyed, depth: depth + 1)
         sink.open.append(container)
         opened.append(container)
         return container
@@ -109,14 +109,12 @@ final class StableEncoder: Encoder {
         let depth: Int
         /// Where each entry (or item) starts in the buffer.
         var entries: [Int] = []
-        let start: Int
 
-        init(sink: Sink, encoder: StableEncoder, keyed: Bool, depth: Int, start: Int) {
+        init(sink: Sink, encoder: StableEncoder, keyed: Bool, depth: Int) {
             self.sink = sink
             self.encoder = encoder
             self.keyed = keyed
             self.depth = depth
-            self.start = start
         }
 
         /// Starts an entry: the containers opened after this one are complete; writing to a

@@ -59,24 +59,7 @@ struct PBXFields: Sendable, Equatable, ExpressibleByDictionaryLiteral, Sequence 
         }
     }
 
-    var count: Int { entries.count }
-    var isEmpty: Bool { entries.isEmpty }
-
     func makeIterator() -> IndexingIterator<[Entry]> { entries.makeIterator() }
-
-    /// These entries with `other`'s added; for a key in both, `combine` picks the value.
-    func merging(_ other: [String: PBXValue], uniquingKeysWith combine: (PBXValue, PBXValue) -> PBXValue) -> PBXFields {
-        var merged = self
-        for (key, value) in other { merged[key] = merged[key].map { combine($0, value) } ?? value }
-        return merged
-    }
-
-    /// The entries with each value transformed.
-    func mapValues(_ transform: (PBXValue) -> PBXValue) -> PBXFields {
-        var mapped = self
-        for index in mapped.entries.indices { mapped.entries[index].value = transform(mapped.entries[index].value) }
-        return mapped
-    }
 
     /// Where `key` is or would go: a scan for the few fields of most objects, a binary search
     /// for build settings.

@@ -2,6 +2,7 @@ import Foundation
 import ManifestLoader
 import ProjectSpec
 import ScaffoldSupport
+import Testing
 import XcodeGenerator
 
 /// The repository root, where `Project.yml` describes the Example.
@@ -36,4 +37,13 @@ func text(_ files: FileSet, _ path: String) -> String {
 /// Reads the generated `project.pbxproj` back with the independent reader.
 func reader(_ files: FileSet, project: Project) throws -> PBXProjectReader {
     try PBXProjectReader(text: text(files, "\(project.name).xcodeproj/project.pbxproj"))
+}
+
+/// Generates the project in `root` and reads its `project.pbxproj` back, expecting every
+/// reference in it to name an object.
+func generatedPBX(in root: URL) throws -> PBXProjectReader {
+    let (project, files) = try generateProject(in: root)
+    let pbx = try reader(files, project: project)
+    #expect(pbx.danglingReferences() == [])
+    return pbx
 }

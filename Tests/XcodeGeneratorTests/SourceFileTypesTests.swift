@@ -125,9 +125,7 @@ import Testing
                     sources: [App]
                 """,
         ])
-        let (project, files) = try generateProject(in: root)
-        let pbx = try reader(files, project: project)
-        #expect(pbx.danglingReferences() == [])
+        let pbx = try generatedPBX(in: root)
         let variants = objects(pbx, "PBXVariantGroup")
         #expect(Set(variants.compactMap { $0["name"]?.string }) == ["Main.storyboard", "Localizable.strings"])
         let main = try #require(variants.first { $0["name"]?.string == "Main.storyboard" })
@@ -160,9 +158,7 @@ import Testing
                     sources: [App]
                 """,
         ])
-        let (project, files) = try generateProject(in: root)
-        let pbx = try reader(files, project: project)
-        #expect(pbx.danglingReferences() == [])
+        let pbx = try generatedPBX(in: root)
         let groups = objects(pbx, "XCVersionGroup")
         #expect(groups.count == 1)
         let group = try #require(groups.first)
@@ -196,9 +192,7 @@ import Testing
                       - {name: Lint, path: scripts/lint.sh}
                 """,
         ])
-        let (project, files) = try generateProject(in: root)
-        let pbx = try reader(files, project: project)
-        #expect(pbx.danglingReferences() == [])
+        let pbx = try generatedPBX(in: root)
         let phases = try pbx.buildPhases(ofTarget: "Tests")
         #expect(phases.first?.fields["shellScript"]?.string == "echo lint\n")
         let sources = try #require(phases.first { $0.isa == "PBXSourcesBuildPhase" })
@@ -225,9 +219,7 @@ import Testing
                       - {path: App/Resources, group: App}
                 """,
         ])
-        let (project, files) = try generateProject(in: root)
-        let pbx = try reader(files, project: project)
-        #expect(pbx.danglingReferences() == [])
+        let pbx = try generatedPBX(in: root)
         let groups = objects(pbx, "PBXGroup")
         // The custom group stands for no folder; the source folders hang off it, and the file
         // given `App/Configurations` joins the folder's group, its path relative to that folder.
@@ -294,9 +286,7 @@ import Testing
                       - carthage: Foo
                 """,
         ])
-        let (project, files) = try generateProject(in: root)
-        let pbx = try reader(files, project: project)
-        #expect(pbx.danglingReferences() == [])
+        let pbx = try generatedPBX(in: root)
         let groups = objects(pbx, "PBXGroup")
         let frameworks = try #require(groups.first { $0["name"]?.string == "Frameworks" })
         let frameworkChildren = (frameworks["children"]?.strings ?? []).compactMap { pbx.objects[$0] }
