@@ -31,8 +31,11 @@ struct ManifestDecoder {
         project.options = decodeOptions(fields)
         project.settings = fields.value("settings").map { decodeSettings($0, path: ["settings"]) } ?? Settings()
         project.packages = section("packages", of: fields).compactMap { decodePackage($0) }.sorted { $0.name < $1.name }
-        project.targets = (decodeTargets(section("targets", of: fields))
-            + fields.namedEntries("aggregateTargets").compactMap { decodeAggregateTarget($0) }).sorted { $0.name < $1.name }
+        let targetEntries = section("targets", of: fields)
+        let named = zip(targetEntries, decodeTargets(targetEntries)).compactMap { entry, target in target.map { (["targets", entry.key], $0) } }
+            + fields.namedEntries("aggregateTargets").compactMap { entry in decodeAggregateTarget(entry).map { (["aggregateTargets", entry.key], $0) } }
+        reportSharedTargetNames(named)
+        project.targets = named.map { $0.1 }.sorted { $0.name < $1.name }
         context.declare(fields.namedEntries("aggregateTargets").map(\.key), in: "targets")
         project.configFiles = decodeConfigFiles(fields)
         project.projectReferences = decodeProjectReferences(fields)
@@ -48,14 +51,29 @@ struct ManifestDecoder {
 
     /// The targets of `entries`. They are independent: on every core, each with a child
     /// context, whose findings are then taken in in order, as if decoded one by one.
-    private func decodeTargets(_ entries: [ManifestNode.Entry]) -> [Target] {
-        guard entries.count >= 32 else { return entries.compactMap { decodeTarget($0) } }
+    private func decodeTargets(_ entries: [ManifestNode.Entry]) -> [Target?] {
+        guard entries.count >= 32 else { return entries.map { decodeTarget($0) } }
         let children = ChildContexts(contexts: entries.map { _ in context.child() })
         let targets = ConcurrentMap.map(Array(entries.indices)) { index in
             ManifestDecoder(context: children.contexts[index]).decodeTarget(entries[index])
         }
         for child in children.contexts { context.absorb(child) }
-        return targets.compactMap { $0 }
+        return targets
+    }
+
+    /// Two targets with one name would be one object of the project (and one scheme, one
+    /// product): reported at the later one. Keys differ, but a target's `name:` may repeat
+    /// another's key, and an aggregate target may share a target's name.
+    private func reportSharedTargetNames(_ targets: [(path: [String], target: Target)]) {
+        var first: [String: [String]] = [:]
+        for (path, target) in targets {
+            guard let earlier = first[target.name] else {
+                first[target.name] = path
+                continue
+            }
+            context.error("'\(path.joined(separator: "."))' and '\(earlier.joined(separator: "."))' are both named '\(target.name)'",
+                          at: context.location(of: path + ["name"]), hint: "a target's name names its product and its scheme: give each target its own")
+        }
     }
 
     /// Child contexts, one per target, each used by one thread only.
