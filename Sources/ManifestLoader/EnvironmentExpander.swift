@@ -136,7 +136,7 @@ struct EnvironmentExpander {
 
     /// Whether `name` is a variable name: an ASCII letter or `_`, then letters, digits, `_`.
     static func isValidName(_ name: String) -> Bool {
-        name.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil
+        ASCIIName.isIdentifier(name)
     }
 
     /// `did you mean ${A:-b}?` for the shell's `${A-b}`, else what a name may hold.

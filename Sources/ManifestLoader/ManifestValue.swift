@@ -66,7 +66,7 @@ public indirect enum ManifestValue: Sendable, Equatable {
 
     /// A key as plain text when that reads back unchanged, else double-quoted.
     private static func yamlKey(_ key: String) -> String {
-        let plain = key.range(of: #"^[A-Za-z_][A-Za-z0-9_.\-]*$"#, options: .regularExpression) != nil
+        let plain = ASCIIName.matches(key, first: ASCIIName.identifierStart, rest: ASCIIName.CharacterClass(extra: "_.-"))
         let reserved = ["true", "false", "yes", "no", "on", "off", "null", "y", "n"].contains(key.lowercased())
         return plain && !reserved ? key : quoted(key)
     }

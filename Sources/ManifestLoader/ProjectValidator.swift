@@ -9,6 +9,10 @@ import ScaffoldSupport
 struct ProjectValidator {
     let context: DecodingContext
 
+    /// A pipeline step's name: `[A-Za-z0-9][A-Za-z0-9._-]*`.
+    private static let stepNameStart = ASCIIName.CharacterClass()
+    private static let stepNameRest = ASCIIName.CharacterClass(extra: "._-")
+
     /// Checks `project`; references between parts and cycles only when `checkReferences`
     /// (with a manifest file unread, they would mostly point at what that file defines).
     func validate(_ project: Project, checkReferences: Bool) {
@@ -41,7 +45,7 @@ struct ProjectValidator {
             }
             if feature.plugin { flags[feature.flag] = feature.name }
         }
-        for step in project.pipeline where step.name.range(of: #"^[A-Za-z0-9][A-Za-z0-9._-]*$"#, options: .regularExpression) == nil {
+        for step in project.pipeline where !ASCIIName.matches(step.name, first: Self.stepNameStart, rest: Self.stepNameRest) {
             context.error("pipeline step name '\(step.name)' may use only letters, digits, '.', '_' and '-'", at: location(["pipeline", step.name]))
         }
     }

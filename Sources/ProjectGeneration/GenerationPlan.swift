@@ -113,12 +113,12 @@ public struct GenerationPlan: Sendable {
         let written = files.paths.filter { placeholders[$0] == nil && !permanent.contains($0) }
         let previous = WrittenFilesRecord(text: (try? String(contentsOf: root.appendingPathComponent(recordPath), encoding: .utf8)) ?? "")
         // Inside the .xcodeproj every file is scaffold's; elsewhere only files with its mark.
-        removals = previous.files.filter { files.files[$0.path] == nil && $0.path != recordPath }.map { removal in
+        removals = previous.files.filter { files.contents[$0.path] == nil && $0.path != recordPath }.map { removal in
             var removal = removal
             removal.needsMark = !removal.path.hasPrefix(xcode.projectFileName + "/")
             return removal
         }
-        files.add(recordPath, text: WrittenFilesRecord(written.map { FileSetWriter.Removal(path: $0, digest: SHA256.hex(of: files.files[$0] ?? [])) }).text)
+        files.add(recordPath, text: WrittenFilesRecord(written.map { FileSetWriter.Removal(path: $0, digest: SHA256.hex(of: files[$0] ?? [])) }).text)
         writtenPaths = files.paths
     }
 

@@ -92,7 +92,7 @@ struct LintTemplate: ParsableCommand {
                 do {
                     let files = try renderer.render(values)
                     for path in files.paths where path.hasSuffix(".swift") {
-                        let source = String(decoding: files.files[path] ?? [], as: UTF8.self)
+                        let source = String(decoding: files[path] ?? [], as: UTF8.self)
                         problems += SwiftSyntaxCheck.problems(in: source).map { "\(label): \(path):\($0)" }
                     }
                 } catch {

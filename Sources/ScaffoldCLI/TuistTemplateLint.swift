@@ -20,7 +20,7 @@ enum TuistTemplateLint {
         do {
             let files = try renderer.render(try renderer.values(from: samples(for: template)))
             for path in files.paths where path.hasSuffix(".swift") {
-                let source = String(decoding: files.files[path] ?? [], as: UTF8.self)
+                let source = String(decoding: files[path] ?? [], as: UTF8.self)
                 problems += SwiftSyntaxCheck.problems(in: source).map { .error("sample attributes: \(path):\($0)") }
             }
         } catch {

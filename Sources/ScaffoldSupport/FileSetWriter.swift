@@ -102,7 +102,7 @@ public struct FileSetWriter: Sendable {
         let boundary = ProjectBoundary(root: root, within: project)
         try refuseUnwritable(fileSet.paths, boundary: boundary)
         var report = compare(fileSet)
-        for removal in removing.sorted(by: { $0.path < $1.path }) where fileSet.files[removal.path] == nil {
+        for removal in removing.sorted(by: { $0.path < $1.path }) where fileSet.contents[removal.path] == nil {
             switch verdict(on: removal, boundary: boundary) {
             case .remove: report.removed.append(removal.path)
             case let .keep(reason): report.kept.append(Kept(path: removal.path, reason: reason))
@@ -146,7 +146,7 @@ public struct FileSetWriter: Sendable {
     private func compare(_ fileSet: FileSet) -> Report {
         var report = Report()
         let prefix = root.path + "/"
-        for (path, bytes) in fileSet.files.sorted(by: { $0.key < $1.key }) {
+        for (path, bytes) in fileSet.contents.sorted(by: { $0.key < $1.key }) {
             switch Self.sameContents(atPath: prefix + path, as: bytes) {
             case true?: report.unchanged.append(path)
             case false?: report.updated.append(path)
@@ -159,7 +159,7 @@ public struct FileSetWriter: Sendable {
     /// Whether the file at `path` holds exactly `bytes`; `nil` when it cannot be read (most
     /// often: it does not exist, which on a cold run is every file, and costs one `open`). A
     /// file of another size is not read.
-    static func sameContents(atPath path: String, as bytes: [UInt8]) -> Bool? {
+    static func sameContents(atPath path: String, as bytes: FileContents) -> Bool? {
         // Non-blocking: a FIFO put there since the checks must not hang the run.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
@@ -168,7 +168,7 @@ public struct FileSetWriter: Sendable {
         guard fstat(descriptor, &info) == 0 else { return nil }
         if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) != bytes.count { return false }
         guard let existing = FileDescriptorIO.readAll(descriptor) else { return nil }
-        return existing == bytes
+        return bytes.matches(existing)
     }
 
     /// Unlinks `paths`, but never a file that one of `kept` (the paths this run writes or left
@@ -304,7 +304,7 @@ private struct Staging {
         }
         var folders = Set<String>()
         for target in targets where folders.insert(target.folder).inserted { try createFolder(target.folder) }
-        let groups = Self.balancedGroups(targets.indices.map { files.files[targets[$0].path]?.count ?? 0 }, count: paths.count < 8 ? 1 : 2)
+        let groups = Self.balancedGroups(targets.indices.map { files.contents[targets[$0].path]?.count ?? 0 }, count: paths.count < 8 ? 1 : 2)
         let results = ConcurrentMap.map(groups) { group -> (staged: [(index: Int, destination: String, temporary: String)], failure: WriteFailure?) in
             var staged: [(index: Int, destination: String, temporary: String)] = []
             for index in group {
@@ -312,7 +312,7 @@ private struct Staging {
                 let destination = target.folder + "/" + target.name
                 let temporary = target.folder + "/" + TemporarySibling.name(for: target.name)
                 do throws(WriteFailure) {
-                    try Self.writeTemporary(files.files[target.path] ?? [], at: temporary, for: destination, label: target.path) {
+                    try Self.writeTemporary(files.contents[target.path] ?? FileContents([]), at: temporary, for: destination, label: target.path) {
                         staged.append((index, destination, temporary))
                     }
                 } catch {
@@ -342,7 +342,7 @@ private struct Staging {
     /// Creates `temporary` (never an existing file), with the mode of `destination` when that
     /// exists, and writes `bytes` to it; `created` runs once it exists, so that it is removed
     /// should anything fail afterwards.
-    private static func writeTemporary(_ bytes: [UInt8], at temporary: String, for destination: String, label: String,
+    private static func writeTemporary(_ contents: FileContents, at temporary: String, for destination: String, label: String,
                                        created: () -> Void) throws(WriteFailure) {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw WriteFailure.lastError(destination) }
@@ -350,7 +350,9 @@ private struct Staging {
         defer { close(descriptor) }
         var existing = stat()
         if lstat(destination, &existing) == 0 { _ = fchmod(descriptor, existing.st_mode & 0o7777) }
-        guard FileDescriptorIO.writeAll(bytes, to: descriptor) else { throw WriteFailure.lastError(destination) }
+        for chunk in contents.chunks {
+            guard FileDescriptorIO.writeAll(chunk, to: descriptor) else { throw WriteFailure.lastError(destination) }
+        }
         try WriteFailure.at(path: destination) { () throws(FaultInjection.InjectedFailure) in try FaultInjection.reach("stage \(label)") }
     }
 

@@ -12,11 +12,12 @@ struct PBXWriter {
     let objectVersion: Int
 
     func write() -> String {
-        String(decoding: bytes(), as: UTF8.self)
+        String(decoding: contents().bytes, as: UTF8.self)
     }
 
-    /// The file's UTF-8 bytes, as written (what the file set stores: no pass through `String`).
-    func bytes() -> [UInt8] {
+    /// The file's UTF-8 bytes, as written (what the file set stores: no pass through `String`),
+    /// in chunks: the head, each section as rendered, the tail.
+    func contents() -> FileContents {
         // Each object's reference suffix (` /* App.swift in Sources */`), sanitised once here
         // rather than at each of the many places it is referenced.
         let suffixes = ReferenceComments(objects)
@@ -25,19 +26,18 @@ struct PBXWriter {
         var grouped: [String: [Int]] = [:]
         for position in objects.indices { grouped[objects[position].isa, default: []].append(position) }
         let sections = grouped
-        // Sections are independent: each is streamed into its own preallocated byte buffer on
-        // every core, then the buffers are concatenated in order. No String per object.
+        // Sections are independent: each is streamed into its own byte buffer on every core,
+        // and the buffers are the file's chunks, never joined. No String per object.
         let rendered = ConcurrentMap.map(sections.keys.sorted()) { isa in
             section(isa, sections[isa, default: []], suffixes)
         }
-        var out: [UInt8] = []
-        out.reserveCapacity(rendered.reduce(256) { $0 + $1.count })
-        Self.append("// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = \(objectVersion);\n\tobjects = {\n", to: &out)
-        for bytes in rendered { out.append(contentsOf: bytes) }
-        Self.append("\t};\n\trootObject = ", to: &out)
-        suffixes.appendReference(rootObject, to: &out)
-        Self.append(";\n}\n", to: &out)
-        return out
+        var head: [UInt8] = []
+        Self.append("// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = \(objectVersion);\n\tobjects = {\n", to: &head)
+        var tail: [UInt8] = []
+        Self.append("\t};\n\trootObject = ", to: &tail)
+        suffixes.appendReference(rootObject, to: &tail)
+        Self.append(";\n}\n", to: &tail)
+        return FileContents(chunks: [head] + rendered + [tail])
     }
 
     /// `members` (positions in `objects`) in the order of their IDs. IDs of 24 bytes (all of
@@ -58,7 +58,7 @@ struct PBXWriter {
 
     private func section(_ isa: String, _ members: [Int], _ suffixes: ReferenceComments) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(members.count * 200 + 128)
+        out.reserveCapacity(Self.sampleSize * 256 + 128)
         Self.append("\n/* Begin ", to: &out)
         Self.append(isa, to: &out)
         Self.append(" section */\n", to: &out)
@@ -69,7 +69,8 @@ struct PBXWriter {
         Self.appendQuoted(isa, to: &quotedClass)
         let order = sortedByID(members)
         objects.withUnsafeBufferPointer { objects in
-            for position in order {
+            for (count, position) in order.enumerated() {
+                if count == Self.sampleSize { Self.reserve(forEach: order.count - count, likeThe: count, in: &out) }
                 Self.append("\t\t", to: &out)
                 suffixes.appendReference(objects[position].id, to: &out)
                 if inline {
@@ -92,6 +93,18 @@ struct PBXWriter {
         Self.append(isa, to: &out)
         Self.append(" section */\n", to: &out)
         return out
+    }
+
+    /// How many objects of a section are written before its buffer is sized for the rest.
+    private static let sampleSize = 32
+
+    /// Makes room in `out` for `remaining` more objects about as long as the `written` ones
+    /// so far (and a quarter more), so that the buffer grows once, not by doubling: each
+    /// doubling copies what is written and holds both copies. Room reserved but not reached
+    /// costs no memory: the pages are never touched.
+    private static func reserve(forEach remaining: Int, likeThe written: Int, in out: inout [UInt8]) {
+        let average = out.count / max(written, 1) + 1
+        out.reserveCapacity(out.count + remaining * average * 5 / 4 + 4096)
     }
 
     // MARK: Objects and values

@@ -71,11 +71,11 @@ public struct XcodeProjectGenerator: Sendable {
         // the other core while the graph is built and written.
         let companions = BackgroundValue { [self] in companionFiles(inputs) }
         let objects = PBXProjectBuilder(project: project, files: inputs.scanned).build()
-        let pbxproj = PBXWriter(objects: objects, rootObject: XcodeID.project, objectVersion: SyncedFolders.objectVersion(XcodeFormat.objectVersion, inputs.scanned)).bytes()
+        let pbxproj = PBXWriter(objects: objects, rootObject: XcodeID.project, objectVersion: SyncedFolders.objectVersion(XcodeFormat.objectVersion, inputs.scanned)).contents()
         // Tens of thousands of objects: freed on another core while the files are written.
         DeferredRelease.release(objects)
         var files = companions.value
-        files.add(permanentFiles[0], bytes: pbxproj)
+        files.add(permanentFiles[0], contents: pbxproj)
         files.add(permanentFiles[1], text: WorkspaceGenerator.contents(projectFileName: projectFileName))
         return files
     }

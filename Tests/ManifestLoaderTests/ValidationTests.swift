@@ -132,4 +132,20 @@ import Testing
         #expect(project.step(named: "gen")?.run == "./gen.sh ${SRCROOT}")
         #expect(project.step(named: "gen")?.env == ["settings": "acme"])
     }
+
+    /// Step names become file and folder names (`.scaffold/<step>`): letters, digits, `.`, `_`
+    /// and `-`, starting with a letter or digit.
+    @Test func pipelineStepNamesAreChecked() throws {
+        let root = try makeProject(["Project.yml": """
+            name: App
+            pipeline:
+              gen-1.x_y: {run: "true"}
+              -bad: {run: "true"}
+              "two words": {run: "true"}
+            """])
+        let errors = renderedErrors(root)
+        #expect(errors.contains("pipeline step name '-bad' may use only letters"))
+        #expect(errors.contains("pipeline step name 'two words' may use only letters"))
+        #expect(!errors.contains("'gen-1.x_y'"))
+    }
 }
