@@ -18,13 +18,16 @@ while [ $# -gt 0 ]; do
     esac
 done
 
-# On Linux the tool links the Swift runtime and Foundation statically: it starts in half the
-# time (no loading and relocating of libFoundation and ICU) and uses 5 MB less. ProjectDescription
-# is linked into manifests built with the toolchain's own runtime, so it never is.
-static=()
-if [ "$(uname -s)" = Linux ] && [ "$configuration" = release ]; then static=(--static-swift-stdlib); fi
+# A release build of the tool is linked as scripts/build-release.sh says (on Linux: the Swift
+# runtime inside, hot functions together). ProjectDescription is linked into manifests built with
+# the toolchain's own runtime, so it never links the runtime in.
 swift build -c "$configuration" --product ProjectDescription
-swift build -c "$configuration" ${static[@]+"${static[@]}"} --product scaffold
+if [ "$configuration" = release ]; then
+    tool="$(scripts/build-release.sh)"
+else
+    swift build -c "$configuration" --product scaffold
+    tool="$(swift build -c "$configuration" --show-bin-path)/scaffold"
+fi
 bin="$(swift build -c "$configuration" --show-bin-path)"
 case "$(uname -s)" in
     Darwin) library=libProjectDescription.dylib ;;
@@ -34,7 +37,7 @@ modules="$bin/Modules"
 [ -e "$modules/ProjectDescription.swiftmodule" ] || modules="$bin"
 
 mkdir -p "$prefix/bin" "$prefix/lib/scaffold"
-cp "$bin/scaffold" "$prefix/bin/scaffold"
+cp "$tool" "$prefix/bin/scaffold"
 rm -rf "$prefix/bin/scaffold_BuiltinTemplates.resources" "$prefix/lib/scaffold/ProjectDescription.swiftmodule"
 cp -R "$bin/scaffold_BuiltinTemplates.resources" "$prefix/bin/"
 cp "$bin/$library" "$prefix/lib/scaffold/"
