@@ -5,9 +5,20 @@ import Foundation
 /// while it still has work to do (the object graph once written, the manifest tree once
 /// decoded); if the process exits first, nothing is freed at all, which is also fine.
 public enum DeferredRelease {
-    /// Takes `value` to a background queue, where it is freed.
+    /// Whether values handed over are kept until the process exits rather than freed. The
+    /// `scaffold` executable sets it at start: a command runs once and exits, freeing tens of
+    /// thousands of objects one by one is work on a core the rest of the run needs, and the
+    /// kernel takes all the memory back at exit at once (compilers skip their frees the same
+    /// way). Off wherever the process goes on (tests, other users of the modules).
+    nonisolated(unsafe) public static var keepsUntilExit = false
+
+    /// Takes `value` to a background queue, where it is freed (or keeps it, see `keepsUntilExit`).
     public static func release<Value: Sendable>(_ value: consuming Value) {
         let box = Box(value)
+        if keepsUntilExit {
+            _ = Unmanaged.passRetained(box)
+            return
+        }
         DispatchQueue.global(qos: .utility).async { box.drop() }
     }
 

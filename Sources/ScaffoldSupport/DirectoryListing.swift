@@ -44,6 +44,33 @@ public enum DirectoryListing {
         return String(cString: UnsafeRawPointer(field).assumingMemoryBound(to: CChar.self))
     }
 
+    /// What a path names, from one `stat` (following links).
+    public struct Status: Sendable {
+        /// Whether it is a folder.
+        public var isFolder: Bool
+        /// Its device and inode, as `identity(_:)` gives them.
+        public var identity: String
+    }
+
+    /// What `path` names (following links), or `nil` when nothing is there: whether it exists,
+    /// whether it is a folder and its identity, from one `stat`.
+    public static func status(_ path: String) -> Status? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Status(isFolder: (info.st_mode & S_IFMT) == S_IFDIR, identity: "\(info.st_dev):\(info.st_ino)")
+    }
+
+    /// The entries of the folder at `path` as `entries(atPath:)` lists them, from `log`'s
+    /// listings when there is a log (each folder read once per log).
+    public static func entries(atPath path: String, log: DirectoryLog?) -> [Entry] {
+        log?.entries(atPath: path) ?? entries(atPath: path)
+    }
+
+    /// `status(_:)` of `path`, from `log`'s when there is a log (each path asked once per log).
+    public static func status(_ path: String, log: DirectoryLog?) -> Status? {
+        log.map { $0.status(path) } ?? status(path)
+    }
+
     /// Whether `path` is a folder (following links).
     public static func isFolder(_ path: String) -> Bool {
         var info = stat()

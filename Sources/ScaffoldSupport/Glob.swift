@@ -87,7 +87,7 @@ public enum Glob {
         if part == "**" {
             walk(rest, directory: directory, relative: relative, log: log, into: &results)
             log?.record(directory)
-            for entry in DirectoryListing.entries(atPath: directory) where entry.isDirectory && !entry.name.hasPrefix(".") {
+            for entry in DirectoryListing.entries(atPath: directory, log: log) where entry.isDirectory && !entry.name.hasPrefix(".") {
                 let child = directory + "/" + entry.name
                 guard !isSymbolicLink(child) else { continue }
                 walk(parts, directory: child, relative: join(relative, entry.name), log: log, into: &results)
@@ -97,14 +97,14 @@ public enum Glob {
         if !isPattern(part) {
             let child = directory + "/" + part
             log?.record(directory)
-            guard DirectoryListing.exists(child) else { return }
-            if rest.isEmpty || DirectoryListing.isFolder(child) {
+            guard let status = DirectoryListing.status(child, log: log) else { return }
+            if rest.isEmpty || status.isFolder {
                 walk(rest, directory: child, relative: join(relative, part), log: log, into: &results)
             }
             return
         }
         log?.record(directory)
-        for entry in DirectoryListing.entries(atPath: directory) where matches(component: entry.name, pattern: part) {
+        for entry in DirectoryListing.entries(atPath: directory, log: log) where matches(component: entry.name, pattern: part) {
             if rest.isEmpty || entry.isDirectory {
                 walk(rest, directory: directory + "/" + entry.name, relative: join(relative, entry.name), log: log, into: &results)
             }

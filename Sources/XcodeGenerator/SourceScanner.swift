@@ -192,11 +192,11 @@ struct SourceScanner {
             defer { for path in found.subtracting(before) where origins[path] == nil { origins[path] = index } }
             let path = entry.path.hasPrefix("/") ? entry.path : rootPath + "/" + entry.path
             log?.recordParent(of: path)
-            guard DirectoryListing.exists(path) else {
+            guard let status = DirectoryListing.status(path, log: log) else {
                 if extraFiles.contains(entry.path) { found.insert(entry.path) }
                 continue
             }
-            let isDirectory = DirectoryListing.isFolder(path)
+            let isDirectory = status.isFolder
             // A folder that does not say its type takes the project's default (XcodeGen's
             // `defaultSourceDirectoryType`); a synchronized folder lists nothing in the target,
             // only the files its excludes/includes leave out.
@@ -260,10 +260,10 @@ struct SourceScanner {
     /// Files under `path`, relative to it; opaque folders end in `/` and are not opened. A
     /// folder reached twice through symbolic links (a link to a parent) is opened once.
     private func walk(_ path: String, relative: String, visited: inout Set<String>) -> [String] {
-        guard visited.insert(DirectoryListing.identity(path) ?? path).inserted else { return [] }
+        guard visited.insert(DirectoryListing.status(path, log: log)?.identity ?? path).inserted else { return [] }
         log?.record(path)
         var files: [String] = []
-        for entry in DirectoryListing.entries(atPath: path) where !entry.name.hasPrefix(".") {
+        for entry in DirectoryListing.entries(atPath: path, log: log) where !entry.name.hasPrefix(".") {
             let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
             if !entry.isDirectory {
                 files.append(child)
