@@ -1,9 +1,8 @@
 import Foundation
 import ScaffoldSupport
-import Yams
 
-/// Reads a YAML file into a `ManifestNode` tree with locations, turning LibYAML's errors,
-/// repeated keys, merge keys and alias bombs into located diagnostics.
+/// Reads a YAML file into a `ManifestNode` tree with locations (`YAMLEventReader`), turning
+/// LibYAML's errors, repeated keys, merge keys and alias bombs into located diagnostics.
 struct YAMLReader {
     /// How paths are shown in diagnostics (relative to the working directory when inside it).
     let displayPath: (URL) -> String
@@ -42,46 +41,9 @@ struct YAMLReader {
 
     /// Parses YAML (or JSON) `text`, shown as `file`, whose relative paths resolve in `directory`.
     func parse(_ text: String, file shown: String, directory: URL, diagnostics: inout [Diagnostic]) -> ManifestNode? {
-        do {
-            // The basic resolver: scalars stay text (this reader types them itself), which spares
-            // Yams a regular-expression match per scalar; UTF-8 spares it an environment lookup.
-            var composer = YAMLComposer(text)
-            let composed = try composer.compose()
-            guard let root = composed.root else {
-                return ManifestNode(value: .mapping([]), location: SourceLocation(file: shown, line: 1, column: 1), baseDirectory: directory)
-            }
-            var converter = YAMLConverter(file: shown, directory: directory, source: text, renamedKeys: composed.renamedKeys)
-            let node = converter.convert(root)
-            diagnostics += converter.diagnostics
-            return converter.failed ? nil : node
-        } catch let error as YamlError {
-            diagnostics.append(Self.diagnostic(for: error, file: shown))
-            return nil
-        } catch {
-            diagnostics.append(.error("cannot parse YAML: \(error)", at: SourceLocation(file: shown, line: 1, column: 1)))
-            return nil
-        }
-    }
-
-    private static func location(_ mark: Mark?, file: String) -> SourceLocation {
-        SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
-    }
-
-    /// A LibYAML error as a located diagnostic.
-    static func diagnostic(for error: YamlError, file: String) -> Diagnostic {
-        switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
-            var hint: String?
-            if let context { hint = "\(context.text) at line \(context.mark.line), column \(context.mark.column)" }
-            return .error("invalid YAML: \(problem)", at: location(mark, file: file), hint: hint)
-        case let .duplicatedKeysInMapping(duplicates, context):
-            // Only when the key could not be renamed to read on (see `YAMLComposer`).
-            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-            return .error("duplicate key \(keys)", at: location(context.mark, file: file), hint: "a key may appear once per mapping; merge the entries")
-        case let .reader(problem, _, _, _):
-            return .error("invalid YAML: \(problem)", at: SourceLocation(file: file, line: 1, column: 1))
-        default:
-            return .error("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
-        }
+        var reader = YAMLEventReader(file: shown, directory: directory, source: text)
+        let node = reader.read(text)
+        diagnostics += reader.diagnostics
+        return node
     }
 }
