@@ -180,7 +180,7 @@ struct IncludeResolver {
     /// The files an include names: a plain path (which must be a file), or a glob's matching
     /// files, without the including file itself.
     private mutating func matches(of include: Include, from file: File, diagnostics: inout [Diagnostic]) -> [URL] {
-        if include.path.trimmingCharacters(in: .whitespaces).isEmpty {
+        if include.path.isBlank {
             diagnostics.append(.error("empty include path", at: include.location, hint: "write the path of a manifest file, relative to this one"))
             isComplete = false
             return []

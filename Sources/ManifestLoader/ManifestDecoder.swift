@@ -92,7 +92,7 @@ struct ManifestDecoder {
     private func decodeName(_ project: Fields) -> String {
         guard let name = project.string("name", required: true) else { return "" }
         let location = context.location(of: ["name"])
-        if name.trimmingCharacters(in: .whitespaces).isEmpty {
+        if name.isBlank {
             context.error("the project name is empty", at: location, hint: "it names the .xcodeproj")
         } else if name.contains("/") {
             context.error("project name '\(name)' contains '/'", at: location, hint: "it names the .xcodeproj, a single file name")

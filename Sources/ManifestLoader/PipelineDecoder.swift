@@ -12,7 +12,7 @@ extension ManifestDecoder {
         guard let fields = Fields(entry.value, path: path, context: context, what: "pipeline step '\(entry.key)'", allowed: Self.stepKeys),
               let run = fields.string("run", required: true)
         else { return nil }
-        if run.trimmingCharacters(in: .whitespaces).isEmpty {
+        if run.isBlank {
             context.error("pipeline step '\(entry.key)' has an empty 'run'", at: context.location(of: path + ["run"]))
         }
         var step = PipelineStep(name: entry.key, run: run)

@@ -35,7 +35,7 @@ extension ManifestDecoder {
 
     /// A scheme name names its `.xcscheme` file: not empty, no `/`.
     private func validateSchemeName(_ entry: ManifestNode.Entry) {
-        if entry.key.trimmingCharacters(in: .whitespaces).isEmpty {
+        if entry.key.isBlank {
             context.error("a scheme name is empty", at: entry.keyLocation, hint: "it names the .xcscheme file")
         } else if entry.key.contains("/") {
             context.error("scheme name '\(entry.key)' contains '/'", at: entry.keyLocation, hint: "it names the .xcscheme file, a single file name")

@@ -166,7 +166,7 @@ struct SwiftManifestCompiler {
 
     /// The last lines of a tool's output, for a hint.
     private static func tail(_ lines: [String]) -> String? {
-        let kept = lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.suffix(12)
+        let kept = lines.filter { !$0.isBlank }.suffix(12)
         return kept.isEmpty ? nil : kept.joined(separator: "\n")
     }
 }

@@ -242,7 +242,7 @@ extension ManifestDecoder {
         }
         // A variable that did not expand was reported already; its path cannot be checked.
         guard let pattern, !context.unexpanded.contains(pathNode.location) else { return [] }
-        if pattern.trimmingCharacters(in: .whitespaces).isEmpty {
+        if pattern.isBlank {
             context.error("empty path in '\(key)'", at: pathNode.location, hint: "an empty path would take the whole project folder")
             return []
         }

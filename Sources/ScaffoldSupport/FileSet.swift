@@ -20,7 +20,9 @@ public struct FileSet: Sendable, Equatable {
 
     /// Adds or replaces the file at `path` with UTF-8 `text`.
     public mutating func add(_ path: String, text: String) {
-        contents[path] = FileContents(Array(text.utf8))
+        var bytes: [UInt8] = []
+        bytes.appendUTF8(text)
+        contents[path] = FileContents(bytes)
     }
 
     /// The bytes of the file at `path`, in one array; `nil` when the set has no such file.

@@ -177,7 +177,7 @@ struct PBXWriter {
     /// The UTF-8 bytes of `text` (one copy from a native string's storage).
     @inline(__always)
     private static func append(_ text: String, to out: inout [UInt8]) {
-        out.append(contentsOf: text.utf8)
+        out.appendUTF8(text)
     }
 
     private static func appendTabs(_ count: Int, to out: inout [UInt8]) {
@@ -192,19 +192,21 @@ struct PBXWriter {
     /// every escaped character is ASCII, and no byte of a multi-byte UTF-8 sequence is.
     private static func appendEscaped(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            let escaped: UInt8
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): escaped = byte
-            case UInt8(ascii: "\n"): escaped = UInt8(ascii: "n")
-            case UInt8(ascii: "\r"): escaped = UInt8(ascii: "r")
-            case UInt8(ascii: "\t"): escaped = UInt8(ascii: "t")
-            default:
-                out.append(byte)
-                continue
+        text.withUTF8Bytes { bytes in
+            for byte in bytes {
+                let escaped: UInt8
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): escaped = byte
+                case UInt8(ascii: "\n"): escaped = UInt8(ascii: "n")
+                case UInt8(ascii: "\r"): escaped = UInt8(ascii: "r")
+                case UInt8(ascii: "\t"): escaped = UInt8(ascii: "t")
+                default:
+                    out.append(byte)
+                    continue
+                }
+                out.append(UInt8(ascii: "\\"))
+                out.append(escaped)
             }
-            out.append(UInt8(ascii: "\\"))
-            out.append(escaped)
         }
         out.append(UInt8(ascii: "\""))
     }
@@ -225,16 +227,20 @@ struct PBXWriter {
     static func commentText(_ text: String) -> String {
         // Bytes, not Characters: this runs for every object. Any of the newline characters
         // Character.isNewline knows starts with one of these bytes (U+0085, U+2028, U+2029).
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "*") || (0x0a...0x0d).contains($0) || $0 == 0xc2 || $0 == 0xe2 }) else { return text }
+        guard text.withUTF8Bytes({ $0.contains { $0 == UInt8(ascii: "*") || (0x0a...0x0d).contains($0) || $0 == 0xc2 || $0 == 0xe2 } }) else { return text }
         return text.replacingOccurrences(of: "*/", with: "* /").split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     /// One pass over the UTF-8 bytes (this runs for every value of the file).
     private static func isBare(_ text: String) -> Bool {
+        text.withUTF8Bytes(isBare(utf8:))
+    }
+
+    private static func isBare(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: UInt8 = 0
         var underscores = 0
         var count = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             count += 1
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),

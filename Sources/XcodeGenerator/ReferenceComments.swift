@@ -50,9 +50,9 @@ struct ReferenceComments: Sendable {
         for object in objects {
             guard let comment = object.comment else { continue }
             let start = bytes.count
-            bytes.append(contentsOf: " /* ".utf8)
-            bytes.append(contentsOf: PBXWriter.commentText(comment).utf8)
-            bytes.append(contentsOf: " */".utf8)
+            bytes.appendUTF8(" /* ")
+            bytes.appendUTF8(PBXWriter.commentText(comment))
+            bytes.appendUTF8(" */")
             if !claim(object.id, range: start..<bytes.count) { bytes.removeSubrange(start...) }
         }
     }
@@ -75,9 +75,9 @@ struct ReferenceComments: Sendable {
 
     /// Appends `id` and its suffix (if its object has a comment) to `out`.
     func appendReference(_ id: String, to out: inout [UInt8]) {
-        out.append(contentsOf: id.utf8)
+        out.appendUTF8(id)
         guard let range = suffix(of: id) else { return }
-        out.append(contentsOf: bytes[range])
+        bytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// Where `id`'s suffix is in `bytes`, or `nil` when no object has that ID.

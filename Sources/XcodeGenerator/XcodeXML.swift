@@ -73,11 +73,13 @@ struct XcodeXML: Sendable, Equatable {
 
     /// `value` escaped onto `text`; most values need no escaping and are appended as they are.
     private static func appendEscaped(_ value: String, into text: inout String) {
-        let special = value.utf8.contains { byte in
-            switch byte {
-            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"),
-                 UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): return true
-            default: return false
+        let special = value.withUTF8Bytes { bytes in
+            bytes.contains { byte in
+                switch byte {
+                case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"),
+                     UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): return true
+                default: return false
+                }
             }
         }
         if special { text += escape(value) } else { text += value }

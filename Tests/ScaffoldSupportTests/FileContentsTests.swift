@@ -31,21 +31,3 @@ import Testing
         #expect(try FileSetWriter(root: root).apply(again).unchanged == ["big.txt"])
     }
 }
-
-@Suite struct ASCIINameTests {
-    @Test func identifiers() {
-        #expect(ASCIIName.isIdentifier("_a1"))
-        #expect(ASCIIName.isIdentifier("Name"))
-        #expect(!ASCIIName.isIdentifier("1a"))
-        #expect(!ASCIIName.isIdentifier(""))
-        #expect(!ASCIIName.isIdentifier("a-b"))
-        #expect(!ASCIIName.isIdentifier("é"))
-    }
-
-    @Test func classesWithExtraCharacters() {
-        let rest = ASCIIName.CharacterClass(extra: "._-")
-        #expect(ASCIIName.matches("1step.name-x_", first: ASCIIName.CharacterClass(), rest: rest))
-        #expect(!ASCIIName.matches("-step", first: ASCIIName.CharacterClass(), rest: rest))
-        #expect(!ASCIIName.matches("step name", first: ASCIIName.CharacterClass(), rest: rest))
-    }
-}
