@@ -361,19 +361,23 @@ private struct Staging {
         let held = last.map { split($0) }.map { $0.folder + "/" + $0.name }
         let entries = staged
         staged = entries.filter { $0.destination == held }
+        // What is left to abandon should the entry at `index` fail: it and everything after it
+        // (made only then: once per entry, it made a thousand-file commit quadratic).
+        func rest(from index: Int) -> [(destination: String, temporary: String)] {
+            entries[index...].filter { $0.destination != held }
+        }
         for (index, entry) in entries.enumerated() where entry.destination != held {
-            // What is left to abandon should this one fail: it and everything after it.
-            let rest = entries[index...].filter { $0.destination != held }
             guard rename(entry.temporary, entry.destination) == 0 else {
-                staged += rest
-                throw WriteFailure.lastError(entry.destination)
+                let failure = WriteFailure.lastError(entry.destination)
+                staged += rest(from: index)
+                throw failure
             }
             do {
                 try WriteFailure.at(path: entry.destination) { () throws(FaultInjection.InjectedFailure) in
                     try FaultInjection.reach("rename \(entry.destination)")
                 }
             } catch {
-                staged += rest.dropFirst()
+                staged += rest(from: index + 1)
                 throw error
             }
         }

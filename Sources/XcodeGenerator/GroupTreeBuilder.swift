@@ -1,4 +1,5 @@
 import ProjectSpec
+import ScaffoldSupport
 
 /// The project navigator's tree: a group per folder and a file reference per file, mirroring
 /// the folders on disk.
@@ -78,7 +79,7 @@ struct GroupTreeBuilder {
                     remainder = Self.dropping(root, from: file)
                 }
             }
-            var parts = remainder.split(separator: "/").map(String.init)
+            var parts = ProjectPath.components(remainder)
             var last = parts.removeLast()
             // A localized file belongs to the folder of its `.lproj` (a variant group stands in
             // for its base file; another lives there as `de.lproj/File.strings`).

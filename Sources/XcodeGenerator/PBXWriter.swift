@@ -72,7 +72,7 @@ struct PBXWriter {
             for (count, position) in order.enumerated() {
                 if count == Self.sampleSize { Self.reserve(forEach: order.count - count, likeThe: count, in: &out) }
                 Self.append("\t\t", to: &out)
-                suffixes.appendReference(objects[position].id, to: &out)
+                suffixes.appendOwnReference(objects[position].id, at: position, to: &out)
                 if inline {
                     Self.append(" = {isa = ", to: &out)
                     out.append(contentsOf: quotedClass)

@@ -21,11 +21,14 @@ struct ReferenceComments: Sendable {
         }
     }
 
-    /// One table slot: a key and its suffix's range in `bytes` (`start < 0`: empty).
+    /// One table slot: a key and its suffix's place in `bytes` (`length < 0`: empty). 32 bytes,
+    /// two to a cache line: a lookup in a table of 100,000 objects is mostly a cache miss.
     private struct Slot {
         var key = Key(first: 0, second: 0, third: 0)
-        var start = -1
-        var end = 0
+        var start: UInt32 = 0
+        var length: Int32 = -1
+
+        var range: Range<Int> { Int(start)..<Int(start) + Int(length) }
     }
 
     private var slots: [Slot] = []
@@ -34,42 +37,57 @@ struct ReferenceComments: Sendable {
     private var shift: UInt64 = 60
     private var bytes: [UInt8] = []
     private var others: [String: Range<Int>] = [:]
+    /// The suffix of each object's own ID, by position: an object's own line needs no lookup.
+    private var own: [Range<Int>?] = []
 
     /// The suffixes of `objects`' comments (of IDs used twice, the first object with a comment wins).
     init(_ objects: [PBXObject]) {
+        let commented = objects.reduce(0) { $0 + ($1.comment == nil ? 0 : 1) }
         var capacity = 16
         var bits = 4
-        while capacity < objects.count * 2 {
+        while capacity < commented * 2 {
             capacity <<= 1
             bits += 1
         }
         mask = capacity - 1
         shift = UInt64(64 - bits)
         slots = Array(repeating: Slot(), count: capacity)
-        bytes.reserveCapacity(objects.count * 24)
-        for object in objects {
-            guard let comment = object.comment else { continue }
+        bytes.reserveCapacity(commented * 24)
+        own = Array(repeating: nil, count: objects.count)
+        var unresolved: [Int] = []
+        for (position, object) in objects.enumerated() {
+            guard let comment = object.comment else {
+                unresolved.append(position)
+                continue
+            }
             let start = bytes.count
             bytes.appendUTF8(" /* ")
             bytes.appendUTF8(PBXWriter.commentText(comment))
             bytes.appendUTF8(" */")
-            if !claim(object.id, range: start..<bytes.count) { bytes.removeSubrange(start...) }
+            if claim(object.id, range: start..<bytes.count) {
+                own[position] = start..<bytes.count
+            } else {
+                bytes.removeSubrange(start...)
+                unresolved.append(position)
+            }
         }
+        // An object without a comment, or whose ID an earlier object took: the winner's suffix.
+        for position in unresolved { own[position] = suffix(of: objects[position].id) }
     }
 
     /// Records `range` for `id` unless the ID is already known; `false` when it was.
     private mutating func claim(_ id: String, range stored: Range<Int>) -> Bool {
-        guard let key = Self.key(id) else {
-            guard others[id] == nil else { return false }
+        guard let key = Self.key(id), stored.upperBound <= Int(UInt32.max) else {
+            guard suffix(of: id) == nil else { return false }
             others[id] = stored
             return true
         }
         var slot = slot(of: key)
-        while slots[slot].start >= 0 {
+        while slots[slot].length >= 0 {
             if slots[slot].key == key { return false }
             slot = (slot + 1) & mask
         }
-        slots[slot] = Slot(key: key, start: stored.lowerBound, end: stored.upperBound)
+        slots[slot] = Slot(key: key, start: UInt32(stored.lowerBound), length: Int32(stored.count))
         return true
     }
 
@@ -77,20 +95,34 @@ struct ReferenceComments: Sendable {
     func appendReference(_ id: String, to out: inout [UInt8]) {
         out.appendUTF8(id)
         guard let range = suffix(of: id) else { return }
+        appendBytes(range, to: &out)
+    }
+
+    /// Appends the ID of the object at `position` (of the objects this was made from) and its
+    /// suffix, as `appendReference` would, without a lookup.
+    func appendOwnReference(_ id: String, at position: Int, to out: inout [UInt8]) {
+        out.appendUTF8(id)
+        guard let range = own[position] else { return }
+        appendBytes(range, to: &out)
+    }
+
+    private func appendBytes(_ range: Range<Int>, to out: inout [UInt8]) {
         bytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// Where `id`'s suffix is in `bytes`, or `nil` when no object has that ID.
     private func suffix(of id: String) -> Range<Int>? {
         guard let key = Self.key(id) else { return others[id] }
-        return slots.withUnsafeBufferPointer { slots -> Range<Int>? in
+        let found = slots.withUnsafeBufferPointer { slots -> Range<Int>? in
             var slot = self.slot(of: key)
-            while slots[slot].start >= 0 {
-                if slots[slot].key == key { return slots[slot].start..<slots[slot].end }
+            while slots[slot].length >= 0 {
+                if slots[slot].key == key { return slots[slot].range }
                 slot = (slot + 1) & mask
             }
             return nil
         }
+        // A hex ID lands in `others` only past 4 GB of comments.
+        return found ?? (others.isEmpty ? nil : others[id])
     }
 
     /// The first slot to try for `key`: a multiplicative hash of its words, so that IDs that

@@ -33,6 +33,16 @@ import Testing
             PBXObject(id: id, isa: "PBXGroup", comment: "second", [:]),
         ]
         #expect(written(id, ReferenceComments(objects)) == id + " /* first */")
+        // Each object's own line takes the same suffix as a reference does, without a lookup.
+        let comments = ReferenceComments(objects + [PBXObject(id: "OTHER", isa: "PBXGroup", comment: "other", [:])])
+        for position in 0..<3 {
+            var out: [UInt8] = []
+            comments.appendOwnReference(id, at: position, to: &out)
+            #expect(String(decoding: out, as: UTF8.self) == id + " /* first */")
+        }
+        var other: [UInt8] = []
+        comments.appendOwnReference("OTHER", at: 3, to: &other)
+        #expect(String(decoding: other, as: UTF8.self) == "OTHER /* other */")
     }
 
     @Test func manyIDsThatDifferOnlyInTheirLeadingDigitsAreAllFound() {
