@@ -13,7 +13,9 @@ target per feature, dependencies between features, and one app that depends on a
 Reports the median of 7 runs of each kind and the peak memory (max RSS) of a cold run, from the
 release build (or the binary named by $SCAFFOLD_BINARY, to compare builds).
 
-Cold runs never delete between runs: the previous run's output is renamed into a trash folder
+Each shape is made, synced to disk and generated once untimed before the timings (right after
+its 13,000 files are created, the first runs measured the file system's writeback as much as
+scaffold). Cold runs never delete between runs: the previous run's output is renamed into a trash folder
 and everything is deleted once all timings are done. Deleting ~1,000 scheme files and creating
 them again at once made ext4 scan for recently deleted inodes (`ext4_create` ->
 `recently_deleted`), which took half of a 1,000-feature cold run and is no cost a real
@@ -99,6 +101,10 @@ def peak_memory_kb(binary, folder):
 
 def measure(binary, n, realistic):
     folder = make_project(n, realistic)
+    # The project's thousands of files were just created: let their writeback finish and run
+    # once untimed, so that the timings measure generate and not the file system settling.
+    os.sync()
+    run(binary, folder)
     cold = []
     for _ in range(RUNS):
         move_away(os.path.join(folder, "Synthetic.xcodeproj"))

@@ -17,11 +17,38 @@ struct TargetBuildSettings {
     let targetsByName: [String: Target]
     /// The keys each `.xcconfig` sets, by project-relative path.
     let configFileKeys: [String: Set<String>]
+    /// The target presets, made once for all targets.
+    var presets: Presets
+
+    /// `SettingPresets.target(platform:type:)` of each platform and product type the project's
+    /// targets use (a few dozen settings merged per table: worth doing once, not for each of
+    /// thousands of targets and configurations).
+    struct Presets {
+        private var values: [Key: Values] = [:]
+
+        private struct Key: Hashable {
+            var platform: Platform
+            var type: ProductType
+        }
+
+        /// The presets of the pairs `project`'s targets use.
+        init(_ project: Project) {
+            for target in project.targets {
+                let key = Key(platform: target.platform, type: target.type)
+                if values[key] == nil { values[key] = SettingPresets.target(platform: target.platform, type: target.type) }
+            }
+        }
+
+        /// The presets of a `type` target on `platform`.
+        func target(platform: Platform, type: ProductType) -> Values {
+            values[Key(platform: platform, type: type)] ?? SettingPresets.target(platform: platform, type: type)
+        }
+    }
 
     /// The settings of `target` in `config`; `infoPlist` is the `Info.plist` found among its sources.
     func values(for target: Target, config: BuildConfiguration, infoPlist: String?, hasPipelinePhases: Bool) -> Values {
         if target.isAggregate { return manifestValues(of: target, config: config) }
-        var values: Values = project.options.settingPresets.appliesToTargets ? SettingPresets.target(platform: target.platform, type: target.type) : [:]
+        var values: Values = project.options.settingPresets.appliesToTargets ? presets.target(platform: target.platform, type: target.type) : [:]
         if project.options.settingPresets.appliesToTargets {
             values.merge(SupportedDestinationPresets.values(for: target.supportedDestinations)) { $1 }
         }

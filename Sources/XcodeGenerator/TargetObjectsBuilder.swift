@@ -14,6 +14,28 @@ struct TargetObjectsBuilder {
     let targetsByName: [String: Target]
     /// The other projects' targets that dependencies of the form `Project/Target` name.
     let projectReferences: ProjectReferences
+    /// The pipeline steps whose `buildPhase` names a target, dependencies first, by target
+    /// name: worked out once, not once per target (a step placed in a thousand targets made
+    /// that a million name comparisons).
+    private let stepsByTarget: [String: [PipelineStep]]
+    /// The setting presets of each platform and product type the targets use, made once.
+    private let presets: TargetBuildSettings.Presets
+
+    init(project: Project, files: ScannedFiles, fileReferences: [String: String], sdkReferences: [String: String],
+         targetsByName: [String: Target], projectReferences: ProjectReferences) {
+        self.project = project
+        self.files = files
+        self.fileReferences = fileReferences
+        self.sdkReferences = sdkReferences
+        self.targetsByName = targetsByName
+        self.projectReferences = projectReferences
+        var steps: [String: [PipelineStep]] = [:]
+        for step in PipelineOrder.sorted(project.pipeline) {
+            for name in Set(step.buildPhase) { steps[name, default: []].append(step) }
+        }
+        stepsByTarget = steps
+        presets = TargetBuildSettings.Presets(project)
+    }
 
     /// The objects of `target`, and the ID of its product reference.
     func build(_ target: Target) -> (objects: [PBXObject], product: String) {
@@ -170,7 +192,7 @@ struct TargetObjectsBuilder {
 
     /// The pipeline steps whose `buildPhase` names `target`, dependencies first.
     private func pipelineSteps(of target: Target) -> [PipelineStep] {
-        PipelineOrder.sorted(project.pipeline).filter { $0.buildPhase.contains(target.name) }
+        stepsByTarget[target.name, default: []]
     }
 
     /// A Run Script phase calling the step. Its inputs are globs, which Xcode cannot read, so
@@ -243,7 +265,7 @@ struct TargetObjectsBuilder {
 
     private func configurationList(for target: Target, into objects: inout [PBXObject]) -> String {
         let infoPlists = files.sources[target.name, default: []].filter(FileTypes.isInfoPlist)
-        let settings = TargetBuildSettings(project: project, targetsByName: targetsByName, configFileKeys: files.configFileKeys)
+        let settings = TargetBuildSettings(project: project, targetsByName: targetsByName, configFileKeys: files.configFileKeys, presets: presets)
         let hasPipelinePhases = !pipelineSteps(of: target).isEmpty
         let ids = project.configs.map { config -> String in
             let values = settings.values(for: target, config: config, infoPlist: infoPlists.first, hasPipelinePhases: hasPipelinePhases)
