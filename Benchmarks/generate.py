@@ -15,7 +15,7 @@ release build (or the binary named by $SCAFFOLD_BINARY, to compare builds).
 
 Each shape is made, synced to disk and generated once untimed before the timings (right after
 its 13,000 files are created, the first runs measured the file system's writeback as much as
-scaffold). Cold runs never delete between runs: the previous run's output is renamed into a trash folder
+scaffold), and a run waits until the last run's cleanup is SETTLE_SECONDS old (see there). Cold runs never delete between runs: the previous run's output is renamed into a trash folder
 and everything is deleted once all timings are done. Deleting ~1,000 scheme files and creating
 them again at once made ext4 scan for recently deleted inodes (`ext4_create` ->
 `recently_deleted`), which took half of a 1,000-feature cold run and is no cost a real
@@ -120,15 +120,37 @@ def measure(binary, n, realistic):
           f"peak memory {memory:.0f} MB")
 
 
+CLEANED = os.path.join(WORK, "trash-deleted-at")
+#: How long ext4 keeps steering new files away from recently deleted inodes (a scan per
+#: create, `recently_deleted`): a run started within a minute of the last one's cleanup,
+#: which deletes some 100,000 files, measured realistic 300 at 102 to 104 ms instead of 90.
+SETTLE_SECONDS = 75
+
+
+def wait_for_last_cleanup():
+    """Sleeps until the last run's cleanup is SETTLE_SECONDS old."""
+    try:
+        waited = SETTLE_SECONDS - (time.time() - os.path.getmtime(CLEANED))
+    except OSError:
+        return
+    if waited > 0:
+        print(f"waiting {waited:.0f} s for the file system to settle after the last run's cleanup", file=sys.stderr)
+        time.sleep(waited)
+
+
 def main():
     sizes = [int(a) for a in sys.argv[1:]] or [300, 1000]
     binary = scaffold_binary()
+    wait_for_last_cleanup()
     try:
         for realistic in (False, True):
             for n in sizes:
                 measure(binary, n, realistic)
     finally:
         shutil.rmtree(TRASH, ignore_errors=True)
+        os.makedirs(WORK, exist_ok=True)
+        with open(CLEANED, "w"):
+            pass
 
 
 if __name__ == "__main__":
