@@ -53,8 +53,7 @@ struct YAMLEventReader {
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
         // NUL-terminated, so that even empty text has an address; LibYAML reads `count` bytes.
-        let bytes = Array(text.utf8CString)
-        return bytes.withUnsafeBufferPointer { buffer -> ManifestNode? in
+        return text.utf8CString.withUnsafeBufferPointer { buffer -> ManifestNode? in
             buffer.withMemoryRebound(to: UInt8.self) { utf8 in
                 yaml_parser_set_input_string(&parser, utf8.baseAddress, utf8.count - 1)
                 do {

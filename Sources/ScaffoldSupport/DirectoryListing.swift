@@ -48,7 +48,8 @@ public enum DirectoryListing {
     public struct Status: Sendable {
         /// Whether it is a folder.
         public var isFolder: Bool
-        /// Its device and inode, as `identity(_:)` gives them.
+        /// Its device and inode (`device:inode`): cheaper than resolving the path, for telling
+        /// whether two paths reach the same folder.
         public var identity: String
     }
 
@@ -75,14 +76,6 @@ public enum DirectoryListing {
     public static func isFolder(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-    }
-
-    /// The device and inode of what `path` names (following links): one `stat`, cheaper than
-    /// resolving the path, for telling whether two paths reach the same folder.
-    public static func identity(_ path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return "\(info.st_dev):\(info.st_ino)"
     }
 
     /// Whether what `path` names (following links) belongs to the user running this process;
