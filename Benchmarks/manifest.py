@@ -13,7 +13,7 @@ import shutil
 import statistics
 import subprocess
 import time
-from release_binary import scaffold_binary
+from release_binary import build_project_description, scaffold_binary
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, "Benchmarks", ".work", "manifest")
@@ -31,7 +31,7 @@ def timed(binary, arguments, folder, runs, before=None):
 
 
 def main():
-    scaffold_binary("ProjectDescription")
+    build_project_description()
     binary = scaffold_binary()
     shutil.rmtree(WORK, ignore_errors=True)
     os.makedirs(WORK)

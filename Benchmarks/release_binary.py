@@ -8,13 +8,16 @@ import subprocess
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def scaffold_binary(product="scaffold"):
-    """Builds `product` (quietly) and returns the path of the scaffold binary."""
+def scaffold_binary():
+    """Builds scaffold's release binary (quietly) and returns its path."""
     if os.environ.get("SCAFFOLD_BINARY"):
         return os.environ["SCAFFOLD_BINARY"]
-    if product != "scaffold":
-        # ProjectDescription is a library manifests link against the toolchain's runtime: never static.
-        subprocess.run(["swift", "build", "-c", "release", "--product", product], cwd=ROOT, check=True,
-                       stdout=subprocess.DEVNULL)
     return subprocess.run([os.path.join(ROOT, "scripts", "build-release.sh")], cwd=ROOT, check=True,
                           capture_output=True, text=True).stdout.strip()
+
+
+def build_project_description():
+    """Builds ProjectDescription in release, the library Swift manifests link against. It links
+    the toolchain's runtime, as manifests do: never statically."""
+    subprocess.run(["swift", "build", "-c", "release", "--product", "ProjectDescription"], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)

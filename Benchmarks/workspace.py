@@ -16,7 +16,7 @@ import statistics
 import subprocess
 import sys
 import time
-from release_binary import scaffold_binary
+from release_binary import build_project_description, scaffold_binary
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, "Benchmarks", ".work")
@@ -73,7 +73,7 @@ def run(binary, folder):
 
 def main():
     sizes = [int(a) for a in sys.argv[1:]] or [100]
-    scaffold_binary("ProjectDescription")
+    build_project_description()
     binary = scaffold_binary()
     for n in sizes:
         folder = make_workspace(n)

@@ -171,31 +171,34 @@ enum TemplateResolver {
 
     /// `node` with every occurrence of each key of `replacements` replaced in its strings and keys.
     static func replacing(_ replacements: [String: String], in node: ManifestNode) -> ManifestNode {
+        guard !replacements.isEmpty else { return node }
         // Longest first, so `${target_name}` is replaced before `$target_name` could touch it.
-        // Most subtrees name no variable at all: kept as they are, not rebuilt.
-        guard !replacements.isEmpty, node.containsDollar else { return node }
         let ordered = replacements.sorted { $0.key.count > $1.key.count }
         func apply(_ text: String) -> String {
             guard text.contains("$") else { return text }
             return ordered.reduce(text) { $0.replacingOccurrences(of: $1.key, with: $1.value) }
         }
-        var result = node
-        switch node.value {
-        case let .scalar(text, quoted):
-            result.value = .scalar(apply(text), quoted: quoted)
-        case let .sequence(items):
-            result.value = .sequence(items.map { replacing(replacements, in: $0) })
-        case let .mapping(entries):
-            result.value = .mapping(entries.map { entry in
-                var entry = entry
-                entry.key = apply(entry.key)
-                entry.value = replacing(replacements, in: entry.value)
-                return entry
-            })
-        case .null:
-            break
+        func rewrite(_ node: ManifestNode) -> ManifestNode {
+            // Most subtrees name no variable at all: kept as they are, not rebuilt.
+            guard node.containsDollar else { return node }
+            var result = node
+            switch node.value {
+            case let .scalar(text, quoted):
+                result.value = .scalar(apply(text), quoted: quoted)
+            case let .sequence(items):
+                result.value = .sequence(items.map(rewrite))
+            case let .mapping(entries):
+                result.value = .mapping(entries.map { entry in
+                    var entry = entry
+                    entry.key = apply(entry.key)
+                    entry.value = rewrite(entry.value)
+                    return entry
+                })
+            case .null:
+                break
+            }
+            return result
         }
-        return result
+        return rewrite(node)
     }
-
 }

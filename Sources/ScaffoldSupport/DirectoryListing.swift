@@ -69,7 +69,8 @@ public enum DirectoryListing {
 
     /// `status(_:)` of `path`, from `log`'s when there is a log (each path asked once per log).
     public static func status(_ path: String, log: DirectoryLog?) -> Status? {
-        log.map { $0.status(path) } ?? status(path)
+        guard let log else { return status(path) }
+        return log.status(path)
     }
 
     /// Whether `path` is a folder (following links).

@@ -57,7 +57,7 @@ struct GroupTreeBuilder {
             var remainder = file
             if carthageFiles.contains(file), file.hasPrefix(carthageBuildPath + "/") {
                 var node = top.child(path: "<carthage>", name: "<carthage>", directory: carthageBuildPath)
-                var parts = file.dropFirst(carthageBuildPath.count + 1).split(separator: "/").map(String.init)
+                var parts = ProjectPath.components(String(file.dropFirst(carthageBuildPath.count + 1)))
                 let last = parts.removeLast()
                 for part in parts { node = node.child(path: (node.directory ?? "") + "/" + part, name: part) }
                 node.files.append((file, last))
@@ -133,7 +133,7 @@ struct GroupTreeBuilder {
     /// The groups named by `group` (`A/B`), made under `top` as needed; they stand for no folder.
     private func chain(_ group: String, from top: Folder) -> Folder {
         var node = top
-        for part in group.split(separator: "/").map(String.init) {
+        for part in ProjectPath.components(group) {
             let path = node.path.isEmpty ? "<group>/" + part : node.path + "/" + part
             node = node.child(path: path, name: part, folder: false)
         }

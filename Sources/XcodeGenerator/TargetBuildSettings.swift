@@ -18,7 +18,7 @@ struct TargetBuildSettings {
     /// The keys each `.xcconfig` sets, by project-relative path.
     let configFileKeys: [String: Set<String>]
     /// The target presets, made once for all targets.
-    var presets: Presets
+    let presets: Presets
 
     /// `SettingPresets.target(platform:type:)` of each platform and product type the project's
     /// targets use (a few dozen settings merged per table: worth doing once, not for each of
