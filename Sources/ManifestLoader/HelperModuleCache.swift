@@ -9,8 +9,12 @@ import ScaffoldSupport
 /// An entry is made in a temporary folder beside it and renamed into place when complete, so a
 /// killed run leaves no half-made entry, and two runs making the same one both succeed.
 struct HelperModuleCache {
-    /// `.scaffold/manifest-cache/helpers/` of the workspace.
-    let folder: URL
+    /// The `.scaffold/` of the workspace, reached only through ``ScaffoldFolder`` (a link there
+    /// makes every entry a miss and stores nothing).
+    let scaffold: ScaffoldFolder
+
+    /// The entries' folder in `.scaffold/`.
+    private static let subfolder = "manifest-cache/helpers"
 
     /// One compiled module.
     struct Module: Equatable {
@@ -22,7 +26,7 @@ struct HelperModuleCache {
 
     /// The cache of the workspace whose helpers are in `root`.
     init(root: URL) {
-        folder = root.appendingPathComponent(".scaffold/manifest-cache/helpers")
+        scaffold = ScaffoldFolder(project: root)
     }
 
     /// The key of `modules` compiled by `toolchain`, or `nil` when a file cannot be read.
@@ -44,7 +48,7 @@ struct HelperModuleCache {
 
     /// The folder holding the complete entry of `key`, or `nil` when there is none yet.
     func entry(_ key: String) -> URL? {
-        let entry = folder.appendingPathComponent(key)
+        guard let entry = scaffold.existingFolder(Self.subfolder + "/" + key) else { return nil }
         return DirectoryListing.exists(entry.appendingPathComponent(Self.completeMarker).path) ? entry : nil
     }
 
@@ -52,6 +56,7 @@ struct HelperModuleCache {
     /// `lib<name>.a`) under `key`; returns the entry, or `nil` when it could not be stored
     /// (the caller links from `built` then).
     func store(_ key: String, names: [String], from built: URL) -> URL? {
+        guard let folder = try? scaffold.folder(Self.subfolder) else { return nil }
         let entry = folder.appendingPathComponent(key)
         let draft = folder.appendingPathComponent(".\(key).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
         do {

@@ -8,12 +8,12 @@ import ScaffoldSupport
 /// path and stamp — so a load whose packages did not change runs no `swift package`; a damaged
 /// or stale entry is a miss and is dumped anew.
 struct PackageDumpCache {
-    /// The folder of the entries.
-    let folder: URL
+    /// The `.scaffold/` of the entries, reached only through ``ScaffoldFolder``.
+    let folder: ScaffoldFolder
 
     /// The cache of the workspace whose root (the folder holding `Tuist/`) is `root`.
     init(root: URL) {
-        folder = root.appendingPathComponent(".scaffold/manifest-cache/packages")
+        folder = ScaffoldFolder(project: root)
     }
 
     /// The key of `manifest` as it is now, or `nil` when it cannot be read.
@@ -25,7 +25,7 @@ struct PackageDumpCache {
 
     /// The dump stored for `manifest` under `key`, if any.
     func text(for manifest: URL, key: String) -> String? {
-        guard let stored = try? String(contentsOf: entry(for: manifest), encoding: .utf8),
+        guard let bytes = folder.read(entry(for: manifest)), let stored = String(validating: bytes, as: UTF8.self),
               let newline = stored.firstIndex(of: "\n"), stored[..<newline] == key else { return nil }
         return String(stored[stored.index(after: newline)...])
     }
@@ -33,11 +33,10 @@ struct PackageDumpCache {
     /// Keeps `text` for `manifest` under `key` (written to a temporary file and renamed into
     /// place; a failure only costs the next load a dump).
     func store(_ text: String, for manifest: URL, key: String) {
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try? FileSetWriter.writeAtomically(Array((key + "\n" + text).utf8), to: entry(for: manifest))
+        try? folder.write(entry(for: manifest), bytes: Array((key + "\n" + text).utf8))
     }
 
-    private func entry(for manifest: URL) -> URL {
-        folder.appendingPathComponent(String(SHA256.hex(of: manifest.standardizedFileURL.path).prefix(16)) + ".json")
+    private func entry(for manifest: URL) -> String {
+        "manifest-cache/packages/" + String(SHA256.hex(of: manifest.standardizedFileURL.path).prefix(16)) + ".json"
     }
 }

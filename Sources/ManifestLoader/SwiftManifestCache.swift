@@ -6,16 +6,21 @@ import ScaffoldSupport
 /// tool, the compiler and ProjectDescription (by their stamps), and the `SCAFFOLD_` variables.
 /// A hit reads this JSON and compiles nothing.
 struct SwiftManifestCache {
-    let url: URL
+    /// The `.scaffold/` it is kept in, reached only through ``ScaffoldFolder``.
+    let folder: ScaffoldFolder
+    /// The file's path in `folder`.
+    let file: String
 
     /// The cache of `manifest`, in its folder's `.scaffold/`.
     init(manifest: URL) {
-        url = manifest.deletingLastPathComponent().appendingPathComponent(".scaffold/manifest-cache/\(manifest.lastPathComponent).json")
+        folder = ScaffoldFolder(project: manifest.deletingLastPathComponent())
+        file = "manifest-cache/\(manifest.lastPathComponent).json"
     }
 
-    /// A cache kept in the file at `url`.
-    init(url: URL) {
-        self.url = url
+    /// A cache kept in `file` of the `.scaffold/` of `project`.
+    init(project: URL, file: String) {
+        folder = ScaffoldFolder(project: project)
+        self.file = file
     }
 
     /// The key of a load with these inputs; `nil` when one of them cannot be read.
@@ -40,7 +45,7 @@ struct SwiftManifestCache {
     /// first line also holds the JSON's hash, so a cut or hand-edited file is a miss (and is
     /// overwritten by the next successful load), never a broken or forged manifest.
     func json(for key: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8),
+        guard let bytes = folder.read(file), let text = String(validating: bytes, as: UTF8.self),
               let newline = text.firstIndex(of: "\n") else { return nil }
         let json = String(text[text.index(after: newline)...])
         guard text[..<newline] == Self.firstLine(key: key, json: json) else { return nil }
@@ -49,7 +54,7 @@ struct SwiftManifestCache {
 
     /// Stores `json` under `key`. Failures are ignored: the cache only saves time.
     func store(_ json: String, for key: String) {
-        try? FileSetWriter.writeAtomically(Array("\(Self.firstLine(key: key, json: json))\n\(json)".utf8), to: url)
+        try? folder.write(file, bytes: Array("\(Self.firstLine(key: key, json: json))\n\(json)".utf8))
     }
 
     private static func firstLine(key: String, json: String) -> String {

@@ -15,7 +15,7 @@ extension ManifestLoader {
         }
         let helpers = Self.importsHelpers(source) ? helperFiles(root: root, log: ConsultationLog()) : []
         let toolchain = try SwiftToolchain.locate(options: swift, environment: environment)
-        let evaluated = try cachedManifestJSON(manifest, inputs: helpers, cache: SwiftManifestCache(url: Self.templateCacheURL(manifest, root: root)),
+        let evaluated = try cachedManifestJSON(manifest, inputs: helpers, cache: SwiftManifestCache(project: root, file: Self.templateCacheFile(manifest)),
                                                toolchain: toolchain) { () throws(DiagnosticsError) -> String in
             try SwiftManifestCompiler(toolchain: toolchain, options: swift, environment: environment, displayPath: displayPath, product: "Template")
                 .evaluate(manifest, helpers: helpers)
@@ -36,10 +36,10 @@ extension ManifestLoader {
         source.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("import ProjectDescriptionHelpers") }
     }
 
-    /// `<root>/.scaffold/manifest-cache/templates/<name>-<hash of its path>.json`, so two
-    /// templates of one name (the project's and a plugin's) keep apart.
-    static func templateCacheURL(_ manifest: URL, root: URL) -> URL {
+    /// `manifest-cache/templates/<name>-<hash of its path>.json` in the root's `.scaffold/`, so
+    /// two templates of one name (the project's and a plugin's) keep apart.
+    static func templateCacheFile(_ manifest: URL) -> String {
         let tag = SHA256.hex(of: manifest.path).prefix(12)
-        return root.appendingPathComponent(".scaffold/manifest-cache/templates/\(manifest.deletingPathExtension().lastPathComponent)-\(tag).json")
+        return "manifest-cache/templates/\(manifest.deletingPathExtension().lastPathComponent)-\(tag).json"
     }
 }

@@ -74,7 +74,7 @@ public final class PipelineRunner: @unchecked Sendable {
 
     /// Runs `selection` (steps of the project, closed over their dependencies; see
     /// ``PipelineSelection``) and saves the cache for the steps that succeeded. Unless it is a
-    /// dry run, the caller holds the project's ``PrebuildLock``.
+    /// dry run, the caller holds the project's ``ProjectLock``.
     public func run(_ selection: [PipelineStep], observer: any PipelineObserver) -> PipelineReport {
         let start = Date()
         if !options.dryRun { PrebuildCache.removeStaleTemporaries(root: root) }

@@ -25,14 +25,18 @@ struct PrebuildCache: Sendable {
 
     var steps: [String: Record] = [:]
 
+    /// The cache file's name in `.scaffold/`.
+    static let fileName = "prebuild-cache"
+
     /// The cache file of the project rooted at `root`.
     static func url(root: URL) -> URL {
-        root.appendingPathComponent(".scaffold/prebuild-cache")
+        root.appendingPathComponent(ScaffoldFolder.name + "/" + fileName)
     }
 
-    /// The cache of `root`, or an empty one when there is none or it can't be read.
+    /// The cache of `root`, or an empty one when there is none or it can't be read (or is not
+    /// a regular file in a real `.scaffold` folder: see ``ScaffoldFolder``).
     static func load(root: URL) -> PrebuildCache {
-        guard let data = FileManager.default.contents(atPath: url(root: root).path) else { return PrebuildCache() }
+        guard let data = ScaffoldFolder(project: root).read(fileName) else { return PrebuildCache() }
         return parse(String(decoding: data, as: UTF8.self)) ?? PrebuildCache()
     }
 
@@ -76,22 +80,15 @@ struct PrebuildCache: Sendable {
 
     /// Removes the temporary files that a run killed while saving the cache left in
     /// `.scaffold` (`.prebuild-cache.<anything>.tmp`, regular files only). Only under the
-    /// project's ``PrebuildLock``: runs that hold it are the only writers of the cache, so every
+    /// project's ``ProjectLock``: runs that hold it are the only writers of the cache, so every
     /// such file then is stale.
     static func removeStaleTemporaries(root: URL) {
-        let folder = url(root: root).deletingLastPathComponent().path
-        let prefix = "." + url(root: root).lastPathComponent + "."
-        for entry in DirectoryListing.entries(atPath: folder) where entry.name.hasPrefix(prefix) && entry.name.hasSuffix(".tmp") {
-            let path = folder + "/" + entry.name
-            var info = stat()
-            if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { _ = unlink(path) }
-        }
+        let prefix = "." + fileName + "."
+        ScaffoldFolder(project: root).removeFiles { $0.hasPrefix(prefix) }
     }
 
     /// Writes the cache atomically.
     func save(root: URL) throws {
-        let url = Self.url(root: root)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileSetWriter.writeAtomically(Array(text.utf8), to: url)
+        try ScaffoldFolder(project: root).write(Self.fileName, bytes: Array(text.utf8))
     }
 }

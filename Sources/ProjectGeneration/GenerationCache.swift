@@ -34,11 +34,14 @@ struct GenerationCache {
 
     let root: URL
 
-    private var url: URL { root.appendingPathComponent(".scaffold/generate-cache") }
+    /// The record's file in `.scaffold/`, reached only through ``ScaffoldFolder``.
+    private static let fileName = "generate-cache"
+
+    private var folder: ScaffoldFolder { ScaffoldFolder(project: root) }
 
     /// The last record, if readable.
     func read() -> Record? {
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+        guard let bytes = folder.read(Self.fileName), let text = String(validating: bytes, as: UTF8.self) else { return nil }
         var lines = text.split(separator: "\n")[...]
         guard lines.popFirst() == Substring(Self.header) else { return nil }
         var record = Record()
@@ -71,12 +74,12 @@ struct GenerationCache {
     /// Creates the cache's folder, so that creating it later does not change the project
     /// folder's stamp after the stamps were taken.
     func prepare() {
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        _ = try? folder.folder()
     }
 
     /// Removes the record, so that no run trusts it until a finished run writes a new one.
     func remove() {
-        _ = unlink(url.path)
+        folder.remove(Self.fileName)
     }
 
     /// Writes `record`. Failures are ignored: the cache only saves time.
@@ -90,7 +93,7 @@ struct GenerationCache {
         }
         for output in record.outputs.sorted() { text += "output \(output)\n" }
         for (path, stamp) in record.files.sorted(by: { $0.key < $1.key }) { text += "file \(stamp) \(path)\n" }
-        try? FileSetWriter.writeAtomically(Array(text.utf8), to: url)
+        try? folder.write(Self.fileName, bytes: Array(text.utf8))
     }
 
     /// Whether every written file is still there, untouched since it was written.

@@ -25,6 +25,8 @@ public struct GenerationPlan: Sendable {
     public private(set) var removals: [FileSetWriter.Removal] = []
     /// The record of written files, inside the `.xcodeproj`: written last.
     private var recordPath: String?
+    /// Placeholder outputs: written only where nothing is (see `FileSetWriter.apply`).
+    private var placeholderPaths: Set<String> = []
     /// Whether the last run's output is still exactly right.
     public private(set) var upToDate = false
     /// How many shared schemes the project has.
@@ -97,6 +99,7 @@ public struct GenerationPlan: Sendable {
         files = xcode.generate(from: inputs)
         if writingPlaceholders {
             for (path, text) in placeholders { files.add(path, text: text) }
+            placeholderPaths = Set(placeholders.keys)
         }
         if let path = project.options.featureFlagsPath, let source = PluginWiringGenerator.source(for: project) {
             files.add(path, text: source)
@@ -128,7 +131,7 @@ public struct GenerationPlan: Sendable {
         // A run killed part-way must not leave the last run's record saying "up to date": the
         // next run then does the full work, which also sweeps the killed run's temporaries.
         if mode == .write, !upToDate { GenerationCache(root: root).remove() }
-        let report = upToDate ? FileSetWriter.Report() : try FileSetWriter(root: root, mode: mode).apply(files, removing: removals, last: recordPath)
+        let report = upToDate ? FileSetWriter.Report() : try FileSetWriter(root: root, mode: mode).apply(files, removing: removals, last: recordPath, creatingOnly: placeholderPaths)
         if mode == .write {
             GenerationCache(root: root).prepare()
             var written = record

@@ -33,6 +33,9 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
+    @Option(help: ArgumentHelp("Seconds to wait for a prebuild of the same project that is writing its outputs.", valueName: "seconds"))
+    var lockTimeout: Double = 300
+
     func run() throws {
         if let workspace = manifest.workspaceURL {
             try generateWorkspace(workspace)
@@ -52,7 +55,12 @@ struct GenerateCommand: ParsableCommand {
     }
 
     /// Plans the project of `loaded`, writes it (or, with `--check`, compares it) and reports.
+    /// A project with pipeline outputs is planned and written under the project lock: which
+    /// outputs are missing (and get a placeholder) must not change under a running prebuild.
     private func generate(_ loaded: LoadedManifest, start: Date) throws {
+        let sharesOutputs = !check && loaded.project.pipeline.contains { !$0.outputs.isEmpty }
+        let lock = sharesOutputs ? try ProjectLocking.take(root: loaded.rootDirectory, command: "generate", timeout: lockTimeout) : nil
+        defer { lock?.release() }
         let plan: GenerationPlan
         do {
             plan = try GenerationPlan(loaded, toolVersion: ScaffoldVersion.build, useCache: !check, writingPlaceholders: !check)

@@ -44,6 +44,9 @@ struct GraphCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The file to write, inside the project (default: standard output for text, graph-<what>.<format> for pictures).", valueName: "path"))
     var output: String?
 
+    @Flag(help: "Replace the --output file even when scaffold did not write it.")
+    var force = false
+
     @Flag(help: "Open the written file (open on macOS, xdg-open elsewhere).")
     var open = false
 
@@ -67,7 +70,7 @@ struct GraphCommand: ParsableCommand {
             return
         }
         let destination = GraphFile.destination(output, defaultName: "graph-\(what.rawValue).\(format.rawValue)", project: root)
-        let written = try reporting { () throws(DiagnosticsError) in try GraphFile.write(bytes, to: destination, project: root) }
+        let written = try reporting { () throws(DiagnosticsError) in try GraphFile.write(bytes, to: destination, project: root, force: force) }
         StandardStreams.output("wrote \(GraphFile.shown(written))\n")
         if open { GraphFile.open(written) }
     }

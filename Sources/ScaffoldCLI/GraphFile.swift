@@ -14,17 +14,23 @@ enum GraphFile {
     }
 
     /// Writes `bytes` at `url` (only when they differ), which must be inside `project`: its
-    /// path as written or its real location. Returns `url`.
-    static func write(_ bytes: [UInt8], to url: URL, project: URL) throws(DiagnosticsError) -> URL {
+    /// path as written or its real location. A file there is replaced only when scaffold wrote
+    /// it (``OutputRecord``) or with `force`. Returns `url`.
+    static func write(_ bytes: [UInt8], to url: URL, project: URL, force: Bool) throws(DiagnosticsError) -> URL {
         guard let path = relative(url, to: project) else {
             throw DiagnosticsError([.error(
                 "refusing to write \(url.path): scaffold graph writes only inside the project (\(project.path))",
                 hint: "give an --output inside it, or leave --output out and redirect standard output (text formats)"
             )])
         }
+        let record = OutputRecord(project: project)
+        if !force, let problem = record.problem(replacing: path, with: bytes) {
+            throw DiagnosticsError([.error("refusing to replace \(path): \(problem)", hint: "give another --output, or --force to replace it")])
+        }
         var files = FileSet()
         files.add(path, bytes: bytes)
         _ = try FileSetWriter(root: project).apply(files)
+        record.record(path, bytes: bytes)
         return url
     }
 

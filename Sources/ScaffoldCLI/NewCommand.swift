@@ -89,19 +89,42 @@ struct NewCommand: ParsableCommand {
             for path in plan.files.paths { StandardStreams.output((existing.contains(path) ? "would overwrite " : "would create ") + shown + path + "\n") }
             return
         }
-        let report: FileSetWriter.Report
-        do {
-            report = try writer.apply(plan.files)
-        } catch {
-            DiagnosticsPrinter(format: .text).print(error.diagnostics)
-            throw ExitCode.failure
-        }
+        // Under the project's lock, all or nothing: two runs making one feature must not mix
+        // their files, and a run killed part-way must not leave half a feature.
+        let projectFolder = (manifest?.deletingLastPathComponent() ?? here).standardizedFileURL
+        let lock = try ProjectLocking.take(root: projectFolder, command: "new", timeout: 300)
+        defer { lock.release() }
+        let report = try write(plan.files, with: writer, staging: projectFolder, shown: shown)
         for path in report.created { StandardStreams.output("created \(shown)\(path)\n") }
         for path in report.updated { StandardStreams.output("overwrote \(shown)\(path)\n") }
         if let message = plan.message { StandardStreams.output("\n" + message + (message.hasSuffix("\n") ? "" : "\n")) }
         if let manifest, let module {
             noteIfUnread(module, named: plan.name ?? "", under: root, by: manifest)
         }
+    }
+
+    /// Writes `files`: fresh (staged in the project's `.scaffold/`, each new folder renamed into
+    /// place whole) unless `--force` replaces files that exist, which goes file by file through
+    /// `writer`, as does an output on another file system than the project.
+    private func write(_ files: FileSet, with writer: FileSetWriter, staging project: URL, shown: String) throws -> FileSetWriter.Report {
+        do {
+            let existing = files.paths.filter { DirectoryListing.exists(writer.root.appendingPathComponent($0).path) }
+            if !force || existing.isEmpty {
+                try writer.refuse(files)
+                if case .written = try FreshFilesWriter(root: writer.root, project: project).write(files) {
+                    return FileSetWriter.Report(created: files.paths)
+                }
+            }
+            return try writer.apply(files)
+        } catch let existing as FreshFilesWriter.Existing {
+            StandardStreams.error("error: \(Plural.count(existing.paths.count, "file")) already exist; nothing was written (use --force to overwrite):\n")
+            for path in existing.paths { StandardStreams.error("    \(shown)\(path)\n") }
+        } catch let error as DiagnosticsError {
+            DiagnosticsPrinter(format: .text).print(error.diagnostics)
+        } catch {
+            StandardStreams.error("error: \(error)\n")
+        }
+        throw ExitCode.failure
     }
 
     /// How paths under `root` are shown from the working folder `here`: `Example/` when the

@@ -114,25 +114,13 @@ struct PrebuildCommand: ParsableCommand {
         options.dryRun = dryRun
         if let jobs { options.jobs = jobs }
         let runner = PipelineRunner(project: project, root: root, options: options, builtins: DependencyCheckSteps.builtins)
-        let lock = try dryRun ? nil : takeLock(root: root)
+        let lock = try dryRun ? nil : ProjectLocking.take(root: root, command: "prebuild", timeout: lockTimeout)
         defer { lock?.release() }
         let interrupts = InterruptHandler { runner.interrupt() }
         defer { interrupts.restore() }
         let report = runner.run(selection, observer: console)
         console.finish(report)
         return report
-    }
-
-    /// The project's prebuild lock, saying so when it has to wait for another run.
-    private func takeLock(root: URL) throws -> PrebuildLock {
-        do {
-            return try PrebuildLock(root: root, timeout: lockTimeout) { holder in
-                StandardStreams.error("note: waiting for \(PrebuildLock.holderName(holder)) of this project to finish\n")
-            }
-        } catch {
-            StandardStreams.error("error: \(error.description)\n")
-            throw ExitCode.failure
-        }
     }
 }
 

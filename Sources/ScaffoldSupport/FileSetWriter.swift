@@ -96,12 +96,19 @@ public struct FileSetWriter: Sendable {
     /// `fileSet`, typically the record of what was written) is renamed into place after the
     /// removals, so a run killed before it still knows what it has to remove.
     ///
+    /// `creatingOnly` are files written only where nothing is: each is put in place with a
+    /// hard link that fails if something appeared there since the comparison (a placeholder
+    /// must never replace the output a pipeline step has just written), and is left alone when
+    /// it exists.
+    ///
     /// Throws, having changed nothing, when a path leaves the root (lexically or through a
     /// link) or names something other than a regular file, or when a file cannot be written.
-    public func apply(_ fileSet: FileSet, removing: [Removal] = [], last: String? = nil) throws(DiagnosticsError) -> Report {
+    public func apply(_ fileSet: FileSet, removing: [Removal] = [], last: String? = nil,
+                      creatingOnly: Set<String> = []) throws(DiagnosticsError) -> Report {
         let boundary = ProjectBoundary(root: root, within: project)
         try refuseUnwritable(fileSet.paths, boundary: boundary)
-        var report = compare(fileSet)
+        var report = compare(fileSet, creatingOnly: creatingOnly)
+        if mode == .write { try refuseReadOnly(report.updated) }
         for removal in removing.sorted(by: { $0.path < $1.path }) where fileSet.contents[removal.path] == nil {
             switch verdict(on: removal, boundary: boundary) {
             case .remove: report.removed.append(removal.path)
@@ -110,7 +117,7 @@ public struct FileSetWriter: Sendable {
             }
         }
         guard mode == .write else { return report }
-        var staging = Staging(root: root)
+        var staging = Staging(root: root, creatingOnly: creatingOnly)
         // Temporaries a killed run left beside these files, whether or not they change now,
         // and beside the files that go.
         staging.sweep(fileSet.paths + removing.map(\.path).filter(RelativePath.isContained))
@@ -129,6 +136,12 @@ public struct FileSetWriter: Sendable {
         return report
     }
 
+    /// Throws, naming each, the paths of `fileSet` that may not be written: one that leaves the
+    /// root, lexically or through a link, or names something other than a regular file.
+    public func refuse(_ fileSet: FileSet) throws(DiagnosticsError) {
+        try refuseUnwritable(fileSet.paths, boundary: ProjectBoundary(root: root, within: project))
+    }
+
     /// Throws every path that may not be written: one that leaves the root, lexically or
     /// through a link, or names something other than a regular file.
     private func refuseUnwritable(_ paths: [String], boundary: ProjectBoundary) throws(DiagnosticsError) {
@@ -142,11 +155,33 @@ public struct FileSetWriter: Sendable {
         guard problems.isEmpty else { throw DiagnosticsError(problems) }
     }
 
+    /// Throws for each of `paths` (files about to be replaced) that is read-only: no write
+    /// permission bit set (a Perforce-style checkout), or not writable by this user. A rename
+    /// would replace it regardless, so the writer asks first, as an editor does.
+    private func refuseReadOnly(_ paths: [String]) throws(DiagnosticsError) {
+        let prefix = root.path + "/"
+        let problems = paths.compactMap { path -> Diagnostic? in
+            var info = stat()
+            guard lstat(prefix + path, &info) == 0 else { return nil }
+            if info.st_mode & 0o222 == 0 {
+                return .error("cannot write \(path): it is read-only (mode \(String(info.st_mode & 0o7777, radix: 8)))",
+                              hint: "check it out for editing (or make it writable) and run scaffold again")
+            }
+            guard access(prefix + path, W_OK) != 0 else { return nil }
+            return .error("cannot write \(path): \(String(cString: strerror(errno)))", hint: "make it writable and run scaffold again")
+        }
+        guard problems.isEmpty else { throw DiagnosticsError(problems) }
+    }
+
     /// Which files of `fileSet` are new, which differ from the disk and which are already right.
-    private func compare(_ fileSet: FileSet) -> Report {
+    private func compare(_ fileSet: FileSet, creatingOnly: Set<String>) -> Report {
         var report = Report()
         let prefix = root.path + "/"
         for (path, bytes) in fileSet.contents.sorted(by: { $0.key < $1.key }) {
+            if creatingOnly.contains(path), DirectoryListing.exists(prefix + path) {
+                report.unchanged.append(path)
+                continue
+            }
             switch Self.sameContents(atPath: prefix + path, as: bytes) {
             case true?: report.unchanged.append(path)
             case false?: report.updated.append(path)
@@ -222,22 +257,6 @@ public struct FileSetWriter: Sendable {
         }
         return .remove
     }
-
-    /// Writes `bytes` to a temporary file beside `url`, then renames it over `url` (keeping the
-    /// old file's permissions). Stale temporaries of `url` left by a killed run are swept first.
-    public static func writeAtomically(_ bytes: [UInt8], to url: URL) throws(WriteFailure) {
-        var staging = Staging(root: url.deletingLastPathComponent())
-        do {
-            staging.sweep([url.lastPathComponent])
-            var file = FileSet()
-            file.add(url.lastPathComponent, bytes: bytes)
-            try staging.stage([url.lastPathComponent], from: file)
-            try staging.commit(except: nil)
-        } catch {
-            staging.abandon()
-            throw error
-        }
-    }
 }
 
 /// Why a write failed: the path and the system's reason.
@@ -267,9 +286,13 @@ private struct Staging {
     /// Destination → temporary, both absolute, in the order staged.
     private var staged: [(destination: String, temporary: String)] = []
     private var createdFolders: [String] = []
+    /// Destinations (absolute) that are created only where nothing is, never replaced.
+    private let noReplace: Set<String>
 
-    init(root: URL) {
+    init(root: URL, creatingOnly: Set<String> = []) {
         self.root = root
+        let base = root.path == "/" ? "" : root.path
+        noReplace = Set(creatingOnly.map { base + "/" + $0 })
     }
 
     /// Removes the stale temporaries of `paths` (relative) left by runs no longer alive.
@@ -367,7 +390,7 @@ private struct Staging {
             entries[index...].filter { $0.destination != held }
         }
         for (index, entry) in entries.enumerated() where entry.destination != held {
-            guard rename(entry.temporary, entry.destination) == 0 else {
+            guard put(entry) else {
                 let failure = WriteFailure.lastError(entry.destination)
                 staged += rest(from: index)
                 throw failure
@@ -381,6 +404,25 @@ private struct Staging {
                 throw error
             }
         }
+    }
+
+    /// Moves a staged temporary to its destination: a rename, or for a file created only where
+    /// nothing is, a hard link (which fails rather than replace) and the temporary's removal.
+    /// `false` with `errno` set on failure; a destination that appeared meanwhile is kept.
+    private func put(_ entry: (destination: String, temporary: String)) -> Bool {
+        guard noReplace.contains(entry.destination) else { return rename(entry.temporary, entry.destination) == 0 }
+        if link(entry.temporary, entry.destination) == 0 || errno == EEXIST {
+            _ = unlink(entry.temporary)
+            return true
+        }
+        // A file system without hard links: a rename, unless something is there already.
+        guard errno == EPERM || errno == EOPNOTSUPP || errno == EMLINK else { return false }
+        var info = stat()
+        if lstat(entry.destination, &info) == 0 {
+            _ = unlink(entry.temporary)
+            return true
+        }
+        return rename(entry.temporary, entry.destination) == 0
     }
 
     /// After a failure: removes the temporaries not yet renamed and the (empty) folders made.

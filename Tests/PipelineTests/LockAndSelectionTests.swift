@@ -8,26 +8,26 @@ import Testing
 @Suite struct LockAndSelectionTests {
     @Test func aSecondLockWaitsThenFailsWithTheHoldersPid() throws {
         let workspace = try Workspace()
-        let first = try PrebuildLock(root: workspace.root, timeout: 1)
-        var announced: Int32??
+        let first = try ProjectLock(root: workspace.root, timeout: 1)
+        var announced: ProjectLock.Holder??
         let started = Date()
         #expect {
-            _ = try PrebuildLock(root: workspace.root, timeout: 0.3) { announced = $0 }
+            _ = try ProjectLock(root: workspace.root, timeout: 0.3) { announced = $0 }
         } throws: { error in
             "\(error)".contains("another scaffold prebuild (pid \(getpid())) is still running")
         }
         #expect(Date().timeIntervalSince(started) >= 0.3)
-        #expect(announced == .some(getpid()))
+        #expect(announced??.pid == getpid() && announced??.command == "prebuild")
         first.release()
-        let second = try PrebuildLock(root: workspace.root, timeout: 0)
+        let second = try ProjectLock(root: workspace.root, timeout: 0)
         second.release()
     }
 
     @Test func aWaitingLockIsTakenWhenTheHolderReleasesIt() throws {
         let workspace = try Workspace()
-        let first = try PrebuildLock(root: workspace.root, timeout: 1)
+        let first = try ProjectLock(root: workspace.root, timeout: 1)
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { first.release() }
-        let second = try PrebuildLock(root: workspace.root, timeout: 10)
+        let second = try ProjectLock(root: workspace.root, timeout: 10)
         second.release()
     }
 

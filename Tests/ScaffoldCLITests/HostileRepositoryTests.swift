@@ -1,0 +1,132 @@
+import Foundation
+import ScaffoldSupport
+import Testing
+
+/// A cloned repository is untrusted input (issue 27): what it commits under `.scaffold/`, an
+/// `--output` naming one of its files, concurrent and killed runs, read-only files. Each test
+/// is one reproducer of the issue, run through the binary as a user would.
+@Suite struct HostileRepositoryTests {
+    /// A project with one pipeline step that writes `out.txt`, and beside it a folder standing
+    /// for the rest of the disk, holding a file the user cares about.
+    static let manifest = """
+        name: Demo
+        targets:
+          App:
+            type: application
+            platform: iOS
+            sources: [Sources]
+        pipeline:
+          write:
+            run: sh -c 'echo generated > out.txt'
+            outputs: [out.txt]
+            buildPhase: [App]
+
+        """
+
+    func project(_ manifest: String = manifest) throws -> (root: URL, outside: URL) {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
+        let root = base.appendingPathComponent("project"), outside = base.appendingPathComponent("outside")
+        for folder in [root.appendingPathComponent("Sources"), outside] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        try Data(manifest.utf8).write(to: root.appendingPathComponent("Project.yml"))
+        try Data("print(1)\n".utf8).write(to: root.appendingPathComponent("Sources/main.swift"))
+        try Data("ssh-ed25519 AAAA me\n".utf8).write(to: outside.appendingPathComponent("authorized_keys"))
+        return (root, outside)
+    }
+
+    func link(_ root: URL, _ relative: String, to destination: URL) throws {
+        let url = root.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: url, withDestinationURL: destination)
+    }
+
+    @Test func aLockCommittedAsALinkIsRefusedAndItsTargetKept() throws {
+        let (root, outside) = try project()
+        let victim = outside.appendingPathComponent("authorized_keys")
+        try link(root, ".scaffold/prebuild.lock", to: victim)
+        let result = try Scaffold.run(["prebuild"], in: root)
+        #expect(result.status != 0)
+        #expect(result.error.contains(".scaffold/prebuild.lock is a symbolic link"), "\(result.error)")
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "ssh-ed25519 AAAA me\n")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out.txt").path))
+    }
+
+    @Test func aScaffoldFolderLinkedOutOfTheProjectIsNeverWrittenThrough() throws {
+        let (root, outside) = try project()
+        try link(root, ".scaffold", to: outside)
+        let before = snapshot(outside)
+        let validate = try Scaffold.run(["validate"], in: root)
+        #expect(validate.status == 0, "\(validate.error)")
+        for command in [["generate"], ["prebuild"]] {
+            let result = try Scaffold.run(command, in: root)
+            #expect(result.status != 0, "\(command)")
+            #expect(result.error.contains(".scaffold is a symbolic link"), "\(command): \(result.error)")
+        }
+        #expect(snapshot(outside) == before)
+    }
+
+    @Test func graphOutputNeverReplacesAFileScaffoldDidNotWrite() throws {
+        let (root, _) = try project()
+        let manifest = try Data(contentsOf: root.appendingPathComponent("Project.yml"))
+        let refused = try Scaffold.run(["graph", "targets", "--output", "Project.yml"], in: root)
+        #expect(refused.status == 1)
+        #expect(refused.error.contains("refusing to replace Project.yml"), "\(refused.error)")
+        #expect(try Data(contentsOf: root.appendingPathComponent("Project.yml")) == manifest)
+        // Its own earlier output it replaces; once the user edits it, no longer.
+        #expect(try Scaffold.run(["graph", "targets", "--output", "graph.dot"], in: root).status == 0)
+        #expect(try Scaffold.run(["graph", "targets", "--skip-tests", "--output", "graph.dot"], in: root).status == 0)
+        try Data("digraph mine {}\n".utf8).write(to: root.appendingPathComponent("graph.dot"))
+        #expect(try Scaffold.run(["graph", "targets", "--output", "graph.dot"], in: root).status == 1)
+        #expect(try String(contentsOf: root.appendingPathComponent("graph.dot"), encoding: .utf8) == "digraph mine {}\n")
+        #expect(try Scaffold.run(["graph", "targets", "--output", "graph.dot", "--force"], in: root).status == 0)
+    }
+
+    @Test func generateWaitsForARunningPrebuildBeforePlacingPlaceholders() throws {
+        let (root, _) = try project()
+        let lock = try ProjectLock(root: root, command: "prebuild", timeout: 1)
+        let result = try Scaffold.run(["generate", "--lock-timeout", "0.3"], in: root)
+        lock.release()
+        #expect(result.status == 1)
+        #expect(result.error.contains("another scaffold prebuild (pid \(getpid())) is still running"), "\(result.error)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out.txt").path))
+        #expect(try Scaffold.run(["generate"], in: root).status == 0)
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("out.txt").path))
+    }
+
+    @Test func aReadOnlyProjectFileIsNotReplaced() throws {
+        let (root, _) = try project()
+        #expect(try Scaffold.run(["generate"], in: root).status == 0)
+        let pbxproj = root.appendingPathComponent("Demo.xcodeproj/project.pbxproj")
+        let before = try Data(contentsOf: pbxproj)
+        #expect(chmod(pbxproj.path, 0o444) == 0)
+        try Data("print(2)\n".utf8).write(to: root.appendingPathComponent("Sources/other.swift"))
+        let result = try Scaffold.run(["generate"], in: root)
+        #expect(result.status == 1)
+        #expect(result.error.contains("cannot write Demo.xcodeproj/project.pbxproj: it is read-only (mode 444)"), "\(result.error)")
+        #expect(try Data(contentsOf: pbxproj) == before)
+    }
+
+    @Test func twoNewRunsOfOneFeatureNeverMixTheirFiles() throws {
+        let root = try copyOfExample()
+        let runs = [["new", "feature", "Search"], ["new", "feature", "Search", "--pattern", "mvsl"]]
+        let processes = try runs.map { try Scaffold.start($0, in: root) }
+        for process in processes { process.waitUntilExit() }
+        #expect(processes.filter { $0.terminationStatus == 0 }.count == 1)
+        let files = Set(snapshot(root.appendingPathComponent("Example/Features/Search")).keys.map { URL(fileURLWithPath: $0).lastPathComponent })
+        let imvvm = files.contains("SearchInteractor.swift"), mvsl = files.contains("SearchViewLogic.swift")
+        #expect(imvvm != mvsl, "\(files.sorted())")
+    }
+
+    @Test func aNewRunKilledWhileWritingLeavesNoHalfFeature() throws {
+        let root = try copyOfExample()
+        let killed = try Scaffold.run(["new", "feature", "Wallet"], in: root, environment: ["SCAFFOLD_FAULT": "kill@3"])
+        #expect(killed.status != 0)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Example/Features/Wallet").path))
+        let next = try Scaffold.run(["new", "feature", "Wallet"], in: root)
+        #expect(next.status == 0, "\(next.error)")
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Example/Features/Wallet/WalletComponent.swift").path))
+        let staging = root.appendingPathComponent(".scaffold/staging").path
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: staging)) == [])
+    }
+}
