@@ -9,6 +9,11 @@ import ScaffoldSupport
 ///   they stay one file) — and a regular file the failed run created is removed, so no
 ///   half-written file is left behind.
 ///
+/// The copy a restore puts back is written beside the output *before* the step runs, and a
+/// restore is then a rename, which needs no free space: a step that fails because the disk is
+/// full cannot also keep its old output from being put back. When that copy cannot be written,
+/// the step does not run.
+///
 /// Nothing else is ever touched: an output that was a folder, a link, a FIFO, a device or a
 /// socket before the run is neither rewritten nor removed, and whatever the failed run created
 /// other than a regular file stays. Paths are examined with `lstat`, never through a link; an
@@ -18,6 +23,9 @@ struct OutputBackup: Sendable {
     private struct Saved: Sendable {
         let output: String
         let before: RegularFile.Entry
+        /// A copy of the regular file with one link that was there, beside it, written before
+        /// the step ran: what a restore renames back.
+        let copy: String?
     }
 
     private let boundary: ProjectBoundary
@@ -33,9 +41,28 @@ struct OutputBackup: Sendable {
             // A restore killed part-way leaves its temporary beside the output.
             let url = URL(fileURLWithPath: location.path)
             TemporarySibling.sweep(folder: url.deletingLastPathComponent().path, names: [url.lastPathComponent])
-            saved.append(Saved(output: output, before: RegularFile.entry(at: location.path)))
+            let before = RegularFile.entry(at: location.path)
+            var copy: String?
+            if case .regular(let contents) = before, contents.links == 1 {
+                switch RegularFile.stageCopy(contents, beside: location.path) {
+                case .success(let path): copy = path
+                case .failure(let reason):
+                    Self.discard(saved.compactMap(\.copy))
+                    throw OutputLocation.Refusal(description: "cannot keep a copy of its output '\(output)' to put back should it fail (\(reason))")
+                }
+            }
+            saved.append(Saved(output: output, before: before, copy: copy))
         }
         self.saved = saved
+    }
+
+    /// After a success: the copies kept for a restore are removed.
+    func discardCopies() {
+        Self.discard(saved.compactMap(\.copy))
+    }
+
+    private static func discard(_ copies: [String]) {
+        for copy in copies { _ = unlink(copy) }
     }
 
     /// After a success: outputs whose bytes did not change get their old modification time
@@ -63,9 +90,13 @@ struct OutputBackup: Sendable {
             do {
                 location = try locate(entry.output)
             } catch {
+                entry.copy.map { _ = unlink($0) }
                 problems.append("\(entry.output) was not put back: \(error.description)")
                 continue
             }
+            // From the copy made before the step; when the step removed it (with its folder),
+            // written anew from memory.
+            if case .regular(let before) = entry.before, let copy = entry.copy, putCopy(copy, of: before, at: location.path) { continue }
             let now = RegularFile.entry(at: location.path)
             switch (entry.before, now) {
             case (.absent, .regular):
@@ -77,6 +108,22 @@ struct OutputBackup: Sendable {
             }
         }
         return problems
+    }
+
+    /// Restores a regular file from the copy made before the step: unless the file is still
+    /// exactly as it was, the copy is renamed over it (no space needed); then its time.
+    private func putCopy(_ copy: String, of before: RegularFile.Contents, at path: String) -> Bool {
+        if case .regular(let current) = RegularFile.entry(at: path), current.device == before.device, current.inode == before.inode,
+           current.bytes == before.bytes, current.mode == before.mode {
+            _ = unlink(copy)
+        } else if rename(copy, path) != 0 {
+            let error = errno
+            _ = unlink(copy)
+            errno = error
+            return false
+        }
+        RegularFile.setModificationTime(before.modified, of: path)
+        return true
     }
 
     /// Restores one regular file: in place when it had several hard links and is still that

@@ -39,7 +39,11 @@ public enum PipelineSummary {
         switch result.status {
         case .timedOut: return result.reason ?? "timed out"
         default:
-            if let code = result.exitCode, code != 0 { return "failed with exit code \(code)" }
+            if let code = result.exitCode, code != 0 {
+                // The reason starts with the exit code; what follows (an output not put back) is said too.
+                let detail = result.reason.map { $0.hasPrefix("exit code \(code)") ? String($0.dropFirst("exit code \(code)".count)) : "; " + $0 } ?? ""
+                return "failed with exit code \(code)" + detail
+            }
             return "failed" + (result.reason.map { ": \($0)" } ?? "")
         }
     }

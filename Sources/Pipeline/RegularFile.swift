@@ -83,6 +83,30 @@ enum RegularFile {
         return true
     }
 
+    /// Writes a copy of `saved` (bytes and mode) to a new temporary beside `path`, for a later
+    /// rename back; the temporary's path, or the system's reason it could not be written (the
+    /// copy is then removed).
+    static func stageCopy(_ saved: Contents, beside path: String) -> Result<String, StageFailure> {
+        let folder = (path as NSString).deletingLastPathComponent
+        let temporary = folder + "/" + TemporarySibling.name(for: (path as NSString).lastPathComponent)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, saved.mode)
+        guard descriptor >= 0 else { return .failure(StageFailure(errno)) }
+        var written = FileDescriptorIO.writeAll(saved.bytes, to: descriptor) && fchmod(descriptor, saved.mode) == 0
+        let error = errno
+        written = close(descriptor) == 0 && written
+        guard written else {
+            unlink(temporary)
+            return .failure(StageFailure(error))
+        }
+        return .success(temporary)
+    }
+
+    /// Why a copy could not be written, as the system says it.
+    struct StageFailure: Error, CustomStringConvertible {
+        let description: String
+        init(_ error: Int32) { description = String(cString: strerror(error)) }
+    }
+
     /// Sets the access and modification times of the file at `path` (not a link's target).
     static func setModificationTime(_ time: timespec, of path: String) {
         var times = [time, time]

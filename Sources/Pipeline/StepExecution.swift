@@ -71,6 +71,7 @@ final class StepExecution: @unchecked Sendable {
             if !problems.isEmpty { ended.reason = ([ended.reason].compactMap { $0 } + problems).joined(separator: "; ") }
             return Completion(result: ended, record: nil)
         }
+        backup.discardCopies()
         let changed = Set(backup.keepUnchangedOutputsUntouched())
         ended.changedOutputs = step.outputs.filter { changed.contains($0) }
         let record = PrebuildCache.Record(

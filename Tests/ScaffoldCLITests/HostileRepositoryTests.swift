@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldSupport
+import TestSupport
 import Testing
 
 /// A cloned repository is untrusted input (issue 27): what it commits under `.scaffold/`, an
@@ -128,5 +129,30 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Example/Features/Wallet/WalletComponent.swift").path))
         let staging = root.appendingPathComponent(".scaffold/staging").path
         #expect((try? FileManager.default.contentsOfDirectory(atPath: staging)) == [])
+    }
+
+    /// A step that fails where nothing more can be written (here a file-size limit stands for
+    /// a full disk) must leave its old output as it was: the copy to put back is made before
+    /// the step runs, and when even that cannot be made, the step does not run.
+    @Test func aStepThatCannotBeUndoneDoesNotRun() throws {
+        let (root, _) = try project(Self.manifest.replacingOccurrences(
+            of: "sh -c 'echo generated > out.txt'", with: "sh -c 'head -c 300000 /dev/zero > out.txt; exit 1'"))
+        let old = Data((0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+        try old.write(to: root.appendingPathComponent("out.txt"))
+        let run = try StubCompiler.run("/bin/bash", ["-c", "trap '' XFSZ; ulimit -f 150; exec \"$0\" prebuild", Scaffold.binary.path], in: root)
+        #expect(run.status != 0)
+        #expect(run.output.contains("cannot keep a copy of its output 'out.txt'"), "\(run.output)")
+        #expect(try Data(contentsOf: root.appendingPathComponent("out.txt")) == old)
+        #expect(snapshot(root).keys.filter { $0.hasSuffix(".tmp") }.isEmpty)
+    }
+
+    @Test func aFailedStepsOutputIsPutBackAndTheSummarySaysWhatWasNot() throws {
+        let (root, _) = try project(Self.manifest.replacingOccurrences(
+            of: "sh -c 'echo generated > out.txt'", with: "sh -c 'head -c 300000 /dev/zero > out.txt; exit 3'"))
+        try Data("old\n".utf8).write(to: root.appendingPathComponent("out.txt"))
+        let run = try Scaffold.run(["prebuild"], in: root)
+        #expect(run.status != 0)
+        #expect(run.error.contains("step 'write' failed with exit code 3"), "\(run.error)")
+        #expect(try String(contentsOf: root.appendingPathComponent("out.txt"), encoding: .utf8) == "old\n")
     }
 }
