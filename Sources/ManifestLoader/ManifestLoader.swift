@@ -82,7 +82,8 @@ public struct ManifestLoader: Sendable {
             WrittenPathValidator(context: context, manifestFiles: files).validate(decoded)
             ReadPathValidator(context: context).validate(decoded)
         }
-        let all = context.diagnostics.sortedByLocation()
+        // A folder an include glob or a path check could not read would silently drop what it holds.
+        let all = (context.diagnostics + log.folders.unreadableDiagnostics(relativeTo: root)).sortedByLocation()
         guard let decoded, !all.containsErrors else { throw DiagnosticsError(all) }
         let found = CarthageFrameworkFinder(rootDirectory: root, log: log).expand(decoded)
         return LoadedManifest(project: ProjectDefaults.apply(to: found), rootDirectory: root, files: files, warnings: all,

@@ -39,6 +39,10 @@ final class StepExecution: @unchecked Sendable {
         let start = Date()
         let now = FileDigest.now
         let inputPaths = context.inputs.paths(for: step)
+        if let unreadable = context.inputs.unreadable(for: step).first {
+            let reason = unreadable.message(relativeTo: context.root) + "; its inputs would be incomplete, so it was not run"
+            return Completion(result: result(.failed, start: start, reason: reason), record: nil)
+        }
         let inputs = inputPaths.map { path -> (path: String, digest: FileDigest?) in
             (path, FileDigest.of(path: context.root.appendingPathComponent(path).path, previous: previous?.inputs[path], now: now))
         }

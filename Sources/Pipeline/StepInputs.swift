@@ -45,6 +45,13 @@ public struct StepInputs: Sendable {
         }.sorted()
     }
 
+    /// The folders (and paths) under the step's input globs that are there but could not be
+    /// read: its inputs are incomplete while any remain, and the step must not run on them.
+    public func unreadable(for step: PipelineStep) -> [DirectoryListing.ReadFailure] {
+        let failures = step.inputs.filter(Glob.isPattern).flatMap { expansions.failures(of: $0, in: root) }
+        return Array(Set(failures)).sorted { $0.path < $1.path }
+    }
+
     /// The names of every step `step` depends on, directly or not.
     func upstreamSteps(of step: PipelineStep) -> Set<String> {
         var found = Set<String>()
@@ -57,18 +64,29 @@ public struct StepInputs: Sendable {
     }
 }
 
-/// Memoized `Glob.expand` results, safe to share between step threads.
+/// Memoized `Glob.expand` results, safe to share between step threads, with the folders each
+/// expansion could not read.
 final class GlobExpansions: @unchecked Sendable {
     private let lock = NSLock()
-    private var results: [String: [String]] = [:]
+    private var results: [String: (paths: [String], failures: [DirectoryListing.ReadFailure])] = [:]
 
     init() {}
 
     /// The paths `pattern` matches under `base`, expanded once per run.
     func expand(_ pattern: String, in base: URL) -> [String] {
+        result(of: pattern, in: base).paths
+    }
+
+    /// What the expansion of `pattern` could not read.
+    func failures(of pattern: String, in base: URL) -> [DirectoryListing.ReadFailure] {
+        result(of: pattern, in: base).failures
+    }
+
+    private func result(of pattern: String, in base: URL) -> (paths: [String], failures: [DirectoryListing.ReadFailure]) {
         if let known = lock.withLock({ results[pattern] }) { return known }
-        let paths = Glob.expand(pattern, in: base)
-        lock.withLock { results[pattern] = paths }
-        return paths
+        let log = DirectoryLog()
+        let result = (Glob.expand(pattern, in: base, log: log), log.unreadable)
+        lock.withLock { results[pattern] = result }
+        return result
     }
 }

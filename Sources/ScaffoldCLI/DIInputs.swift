@@ -23,12 +23,24 @@ struct DIInputs {
                 throw ExitCode.failure
             }
             if DirectoryListing.isFolder(url.path) {
-                files += Glob.expand("**/*.swift", in: url).map { url.appendingPathComponent($0) }
+                let log = DirectoryLog()
+                files += Glob.expand("**/*.swift", in: url, log: log).map { url.appendingPathComponent($0) }
+                try refuseUnreadable(log.unreadable, root: current)
             } else {
                 files.append(url)
             }
         }
         return files
+    }
+
+    /// Fails, naming each, when a folder under the inputs could not be read: the check would
+    /// see a graph without what it holds.
+    private func refuseUnreadable(_ failures: [DirectoryListing.ReadFailure], root: URL) throws {
+        guard !failures.isEmpty else { return }
+        DiagnosticsPrinter(format: format).print(failures.map { failure in
+            .error(failure.message(relativeTo: root), hint: "the check would not see what it holds; make it readable and run again")
+        })
+        throw ExitCode.failure
     }
 
     /// The inputs of the manifest's first di-check step, or every Swift file under `current`
@@ -48,7 +60,9 @@ struct DIInputs {
         guard let step = loaded.project.pipeline.first(where: { $0.builtin == .diCheck }) else {
             return (current, try files(under: ["."], current: current), loaded.warnings)
         }
-        let inputs = StepInputs(steps: loaded.project.pipeline, root: loaded.rootDirectory).paths(for: step)
+        let stepInputs = StepInputs(steps: loaded.project.pipeline, root: loaded.rootDirectory)
+        let inputs = stepInputs.paths(for: step)
+        try refuseUnreadable(stepInputs.unreadable(for: step), root: loaded.rootDirectory)
         return (loaded.rootDirectory, DependencyCheckSteps.swiftFiles(inputs, root: loaded.rootDirectory), loaded.warnings)
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 /// Fast directory listing with `readdir`: names and whether each is a folder, without a
 /// `stat` per entry where the file system reports the type (it falls back to `stat` where it
@@ -14,10 +15,41 @@ public enum DirectoryListing {
         public var isDirectory: Bool
     }
 
+    /// Why a folder could not be listed, or a path's status read, when something is there: a
+    /// folder without permission to read or search, a loop of links, a name too long. (Nothing
+    /// there is not a failure: it lists as empty, and has no status.)
+    public struct ReadFailure: Error, Sendable, Hashable {
+        /// The path, as asked.
+        public var path: String
+        /// The system's reason.
+        public var reason: String
+
+        /// The failure of the last system call on `path`.
+        static func last(_ path: String) -> ReadFailure {
+            ReadFailure(path: path, reason: String(cString: strerror(errno)))
+        }
+
+        /// `cannot read '<path>': <reason>`, the path relative to `root` when inside it.
+        public func message(relativeTo root: URL) -> String {
+            let prefix = root.standardizedFileURL.path + "/"
+            return "cannot read '\(path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path)': \(reason)"
+        }
+
+        /// Whether `errno` says only that nothing is there.
+        static var isAbsence: Bool { errno == ENOENT || errno == ENOTDIR }
+    }
+
     /// The entries of the folder at `path`, sorted by name, without `.` and `..`; empty when it
-    /// cannot be read. Symbolic links count as folders when they point at one.
+    /// cannot be read. Symbolic links count as folders when they point at one. For where a
+    /// folder that cannot be read must not pass for an empty one, see ``listing(atPath:)``.
     public static func entries(atPath path: String) -> [Entry] {
-        guard let directory = opendir(path) else { return [] }
+        (try? listing(atPath: path).get()) ?? []
+    }
+
+    /// The entries of the folder at `path` as ``entries(atPath:)`` lists them (nothing there:
+    /// none), or why a folder that is there cannot be read.
+    public static func listing(atPath path: String) -> Result<[Entry], ReadFailure> {
+        guard let directory = opendir(path) else { return ReadFailure.isAbsence ? .success([]) : .failure(.last(path)) }
         defer { closedir(directory) }
         var entries: [Entry] = []
         while let pointer = readdir(directory) {
@@ -33,7 +65,7 @@ public enum DirectoryListing {
             }
             entries.append(Entry(name: name, isDirectory: isDirectory))
         }
-        return entries.sorted { $0.name < $1.name }
+        return .success(entries.sorted { $0.name < $1.name })
     }
 
     /// The name of the entry `pointer` points at, read where it lies. glibc packs entries:
@@ -56,9 +88,15 @@ public enum DirectoryListing {
     /// What `path` names (following links), or `nil` when nothing is there: whether it exists,
     /// whether it is a folder and its identity, from one `stat`.
     public static func status(_ path: String) -> Status? {
+        (try? checkedStatus(path).get()) ?? nil
+    }
+
+    /// What `path` names as ``status(_:)`` says (`nil`: nothing there), or why what is there
+    /// cannot be asked (a folder on the way without search permission, a loop of links).
+    public static func checkedStatus(_ path: String) -> Result<Status?, ReadFailure> {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return Status(isFolder: (info.st_mode & S_IFMT) == S_IFDIR, identity: "\(info.st_dev):\(info.st_ino)")
+        guard stat(path, &info) == 0 else { return ReadFailure.isAbsence ? .success(nil) : .failure(.last(path)) }
+        return .success(Status(isFolder: (info.st_mode & S_IFMT) == S_IFDIR, identity: "\(info.st_dev):\(info.st_ino)"))
     }
 
     /// The entries of the folder at `path` as `entries(atPath:)` lists them, from `log`'s

@@ -11,6 +11,7 @@ public final class DirectoryLog: @unchecked Sendable {
     private var paths: Set<String> = []
     private var listings: [String: [DirectoryListing.Entry]] = [:]
     private var statuses: [String: DirectoryListing.Status?] = [:]
+    private var failures: Set<DirectoryListing.ReadFailure> = []
     private let lock = NSLock()
 
     /// An empty log.
@@ -35,7 +36,13 @@ public final class DirectoryLog: @unchecked Sendable {
         if let known = locked({ listings[path] }) { return known }
         // Listed outside the lock: two threads asking for one folder at once both list it (the
         // same entries), while the scan's threads never wait on each other's listings.
-        let entries = DirectoryListing.entries(atPath: path)
+        let entries: [DirectoryListing.Entry]
+        switch DirectoryListing.listing(atPath: path) {
+        case let .success(listed): entries = listed
+        case let .failure(failure):
+            entries = []
+            locked { _ = failures.insert(failure) }
+        }
         locked { listings[path] = entries }
         return entries
     }
@@ -43,9 +50,28 @@ public final class DirectoryLog: @unchecked Sendable {
     /// `DirectoryListing.status(_:)` of `path`, read at the first request.
     public func status(_ path: String) -> DirectoryListing.Status? {
         if let known = locked({ statuses[path] }) { return known }
-        let status = DirectoryListing.status(path)
+        var status: DirectoryListing.Status?
+        switch DirectoryListing.checkedStatus(path) {
+        case let .success(found): status = found
+        case let .failure(failure): locked { _ = failures.insert(failure) }
+        }
         locked { statuses[path] = .some(status) }
         return status
+    }
+
+    /// The folders that were there but could not be listed, and the paths whose status could
+    /// not be read, sorted by path: what a run saw as empty or absent without being so. A
+    /// command that read through this log must not take its result as complete while any
+    /// remain (an unreadable feature folder would silently leave the feature out).
+    public var unreadable: [DirectoryListing.ReadFailure] {
+        locked { failures.sorted { $0.path < $1.path } }
+    }
+
+    /// Errors for ``unreadable``, each naming the path (relative to `root` when inside it).
+    public func unreadableDiagnostics(relativeTo root: URL) -> [Diagnostic] {
+        unreadable.map { failure in
+            .error(failure.message(relativeTo: root), hint: "scaffold would leave out whatever it holds; make it readable (or remove it) and run scaffold again")
+        }
     }
 
     private func locked<Value>(_ body: () -> Value) -> Value {

@@ -31,6 +31,9 @@ public struct XcodeProjectGenerator: Sendable {
         let fileLists: [String: String]
         /// The folders whose listings these inputs came from.
         public let folders: [String]
+        /// Errors for folders in the source paths that are there but could not be read: the
+        /// project would silently lack what they hold.
+        public let unreadable: [Diagnostic]
         /// The files (absolute paths) whose contents these inputs came from: `.xcconfig` files
         /// and the `project.pbxproj` of referenced projects.
         public var files: [String] { scanned.configFilesRead + scanned.referencedProjectsRead + scanned.otherFilesRead }
@@ -57,7 +60,7 @@ public struct XcodeProjectGenerator: Sendable {
         let log = DirectoryLog()
         let scanned = SourceScanner(rootDirectory: rootDirectory, log: log).scan(project, extraFiles: upcomingFiles)
         let fileLists = PipelineFileLists.files(for: project, root: rootDirectory, upcomingFiles: upcomingFiles, log: log)
-        return Inputs(scanned: scanned, fileLists: fileLists, folders: log.folders)
+        return Inputs(scanned: scanned, fileLists: fileLists, folders: log.folders, unreadable: log.unreadableDiagnostics(relativeTo: rootDirectory))
     }
 
     /// The files of the `.xcodeproj`, relative to the root.

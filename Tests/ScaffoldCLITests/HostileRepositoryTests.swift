@@ -155,4 +155,45 @@ import Testing
         #expect(run.error.contains("step 'write' failed with exit code 3"), "\(run.error)")
         #expect(try String(contentsOf: root.appendingPathComponent("out.txt"), encoding: .utf8) == "old\n")
     }
+
+    /// Runs scaffold as an ordinary user: permissions mean nothing to root, so as root the run
+    /// drops to `nobody` (and the project is handed to it first).
+    func runAsOrdinaryUser(_ arguments: [String], in root: URL) throws -> ToolRun {
+        guard getuid() == 0 else { return try StubCompiler.run(Scaffold.binary.path, arguments, in: root) }
+        return try StubCompiler.run("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", Scaffold.binary.path] + arguments, in: root)
+    }
+
+    /// Hands every file under `root` to `nobody` when running as root.
+    func handToOrdinaryUser(_ root: URL) throws {
+        guard getuid() == 0 else { return }
+        #expect(try StubCompiler.run("/bin/chown", ["-R", "65534:65534", root.deletingLastPathComponent().path]).status == 0)
+    }
+
+    @Test func anUnreadableFolderIsAnErrorNeverASilentSkip() throws {
+        let (root, _) = try project()
+        for (path, text) in [("Sources/Hidden/Secret.swift", "let secret = 1\n"), ("Features/Profile/module.yml", "targets:\n  Profile:\n    type: framework\n    platform: iOS\n")] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try Data(Self.manifest.replacingOccurrences(of: "outputs: [out.txt]", with: "inputs: [\"Sources/**/*.swift\"]\n    outputs: [out.txt]").appending("include: [\"Features/*/module.yml\"]\n").utf8)
+            .write(to: root.appendingPathComponent("Project.yml"))
+        try handToOrdinaryUser(root)
+        // A feature folder that cannot be searched: its module.yml would drop out of the include glob.
+        #expect(chmod(root.appendingPathComponent("Features/Profile").path, 0) == 0)
+        let validate = try runAsOrdinaryUser(["validate"], in: root)
+        #expect(validate.status == 1)
+        #expect(validate.output.contains("cannot read 'Features/Profile/module.yml': Permission denied"), "\(validate)")
+        #expect(chmod(root.appendingPathComponent("Features/Profile").path, 0o755) == 0)
+        // A source folder that cannot be listed: its files would drop out of the project and the step's inputs.
+        #expect(chmod(root.appendingPathComponent("Sources/Hidden").path, 0) == 0)
+        for command in [["generate"], ["prebuild"], ["check", "di", "Sources"]] {
+            let run = try runAsOrdinaryUser(command, in: root)
+            #expect(run.status == 1, "\(command)")
+            #expect(run.output.contains("cannot read 'Sources/Hidden': Permission denied"), "\(run)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Demo.xcodeproj").path))
+        #expect(chmod(root.appendingPathComponent("Sources/Hidden").path, 0o755) == 0)
+        #expect(try runAsOrdinaryUser(["generate"], in: root).status == 0)
+    }
 }
