@@ -62,7 +62,7 @@ public struct GenerationPlan: Sendable {
         let placeholders = PlaceholderOutputs.missing(in: project, root: root)
         let xcode = XcodeProjectGenerator(project: project, rootDirectory: root)
         let inputs = xcode.readInputs(upcomingFiles: Array(placeholders.keys))
-        guard inputs.unreadable.isEmpty else { throw DiagnosticsError(inputs.unreadable) }
+        guard inputs.problems.isEmpty else { throw DiagnosticsError(inputs.problems) }
         record.tool = toolVersion
         record.manifest = loaded.files.first?.path ?? ""
         // The model's complete stable encoding, not its manifest encoding: every stored field counts,

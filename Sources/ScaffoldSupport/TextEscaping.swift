@@ -27,6 +27,12 @@ public enum TextEscaping {
         }
     }
 
+    /// `text` as one shell word taken literally: single-quoted, each `'` written `'\''`. No
+    /// expansion, substitution or splitting happens inside.
+    public static func shellSingleQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
     /// `text` as a Swift string literal: quoted, with `\`, `"`, line breaks, tabs and other
     /// control characters escaped.
     public static func swiftStringLiteral(_ text: String) -> String {

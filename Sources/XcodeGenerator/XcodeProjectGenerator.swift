@@ -31,9 +31,10 @@ public struct XcodeProjectGenerator: Sendable {
         let fileLists: [String: String]
         /// The folders whose listings these inputs came from.
         public let folders: [String]
-        /// Errors for folders in the source paths that are there but could not be read: the
-        /// project would silently lack what they hold.
-        public let unreadable: [Diagnostic]
+        /// Errors in what was read: folders in the source paths that are there but could not
+        /// be read (the project would silently lack what they hold), files an Xcode file list
+        /// cannot name.
+        public let problems: [Diagnostic]
         /// The files (absolute paths) whose contents these inputs came from: `.xcconfig` files
         /// and the `project.pbxproj` of referenced projects.
         public var files: [String] { scanned.configFilesRead + scanned.referencedProjectsRead + scanned.otherFilesRead }
@@ -59,8 +60,9 @@ public struct XcodeProjectGenerator: Sendable {
     public func readInputs(upcomingFiles: [String] = []) -> Inputs {
         let log = DirectoryLog()
         let scanned = SourceScanner(rootDirectory: rootDirectory, log: log).scan(project, extraFiles: upcomingFiles)
-        let fileLists = PipelineFileLists.files(for: project, root: rootDirectory, upcomingFiles: upcomingFiles, log: log)
-        return Inputs(scanned: scanned, fileLists: fileLists, folders: log.folders, unreadable: log.unreadableDiagnostics(relativeTo: rootDirectory))
+        var problems: [Diagnostic] = []
+        let fileLists = PipelineFileLists.files(for: project, root: rootDirectory, upcomingFiles: upcomingFiles, log: log, problems: &problems)
+        return Inputs(scanned: scanned, fileLists: fileLists, folders: log.folders, problems: log.unreadableDiagnostics(relativeTo: rootDirectory) + problems)
     }
 
     /// The files of the `.xcodeproj`, relative to the root.

@@ -196,4 +196,44 @@ import Testing
         #expect(chmod(root.appendingPathComponent("Sources/Hidden").path, 0o755) == 0)
         #expect(try runAsOrdinaryUser(["generate"], in: root).status == 0)
     }
+
+    @Test func namesValidateAcceptsAreNamesGenerateCanWrite() throws {
+        let long = String(repeating: "S", count: 230)
+        let (root, _) = try project("""
+            name: Demo
+            targets:
+              ../../x:
+                type: application
+                platform: iOS
+                sources: [Sources]
+              A/B:
+                type: framework
+                platform: iOS
+                sources: [Sources]
+            schemes:
+              \(long):
+                build:
+                  targets: {A/B: all}
+
+            """)
+        let before = snapshot(root)
+        for command in ["validate", "generate"] {
+            let run = try Scaffold.run([command], in: root)
+            #expect(run.status == 1)
+            #expect(run.error.contains("Project.yml:3:3: error: target name '../../x' contains '/'"), "\(run.error)")
+            #expect(run.error.contains("Project.yml:7:3: error: target name 'A/B' contains '/'"), "\(run.error)")
+            #expect(run.error.contains("Project.yml:12:3: error: scheme name 'SSSS"), "\(run.error)")
+            #expect(run.error.contains("is 230 bytes long"), "\(run.error)")
+        }
+        #expect(snapshot(root) == before)
+    }
+
+    @Test func aFileWithALineBreakInItsNameIsAnErrorNotTwoFileListLines() throws {
+        let (root, _) = try project(Self.manifest.replacingOccurrences(of: "outputs: [out.txt]", with: "inputs: [\"Sources/*.swift\"]\n    outputs: [out.txt]"))
+        try Data("let a = 1\n".utf8).write(to: root.appendingPathComponent("Sources/a\nb.swift"))
+        let run = try Scaffold.run(["generate"], in: root)
+        #expect(run.status == 1)
+        #expect(run.error.contains("'Sources/a\\nb.swift' has a line break in its name"), "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Demo.xcodeproj").path))
+    }
 }
