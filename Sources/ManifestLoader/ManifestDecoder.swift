@@ -88,14 +88,15 @@ struct ManifestDecoder {
         return entries
     }
 
-    /// The project name, which also names the `.xcodeproj`: not empty, no `/`.
+    /// The project name, which also names the `.xcodeproj`: not empty, a file name
+    /// (``FileNameRule``).
     private func decodeName(_ project: Fields) -> String {
         guard let name = project.string("name", required: true) else { return "" }
         let location = context.location(of: ["name"])
         if name.isBlank {
             context.error("the project name is empty", at: location, hint: "it names the .xcodeproj")
-        } else if name.contains("/") {
-            context.error("project name '\(name)' contains '/'", at: location, hint: "it names the .xcodeproj, a single file name")
+        } else if let problem = FileNameRule.problem(with: name) {
+            context.error("project name '\(FileNameRule.shown(name))' \(problem)", at: location, hint: "it names the .xcodeproj, a single file name")
         }
         return name
     }

@@ -48,28 +48,22 @@ struct ProjectValidator {
         for step in project.pipeline where !ASCIIName.matches(step.name, first: Self.stepNameStart, rest: Self.stepNameRest) {
             context.error("pipeline step name '\(step.name)' may use only letters, digits, '.', '_' and '-'", at: location(["pipeline", step.name]))
         }
-        // Names that become file names: the project's (.xcodeproj), each target's and scheme's
-        // (.xcscheme): refused here, at the key, rather than by generate.
-        if let problem = FileNameRule.problem(with: project.name) {
-            context.error("project name '\(Self.shown(project.name))' \(problem)", at: location(["name"]))
-        }
-        for target in project.targets {
+        // Names that become file names (the project's is checked as it is decoded): each
+        // target's and scheme's (.xcscheme), refused here, at the key, rather than by generate.
+        // (An empty name is reported where it is decoded.)
+        for target in project.targets where !target.name.isEmpty {
             if let problem = FileNameRule.problem(with: target.name) {
-                context.error("target name '\(Self.shown(target.name))' \(problem)", at: location(["targets", target.name]) ?? location(["aggregateTargets", target.name]))
+                context.error("target name '\(FileNameRule.shown(target.name))' \(problem)", at: location(["targets", target.name]) ?? location(["aggregateTargets", target.name]))
             }
         }
-        for scheme in project.schemes {
+        for scheme in project.schemes where !scheme.name.isEmpty {
             if let problem = FileNameRule.problem(with: scheme.name) {
-                context.error("scheme name '\(Self.shown(scheme.name))' \(problem)", at: location(["schemes", scheme.name]))
+                context.error("scheme name '\(FileNameRule.shown(scheme.name))' \(problem)", at: location(["schemes", scheme.name]))
             }
         }
     }
 
-    /// A name as a message shows it: control characters escaped, at most 64 characters.
-    private static func shown(_ name: String) -> String {
-        let escaped = name.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? $0.escaped(asASCII: true) : String($0) }.joined()
-        return escaped.count > 64 ? String(escaped.prefix(61)) + "..." : escaped
-    }
+
 
     // MARK: Packages
 

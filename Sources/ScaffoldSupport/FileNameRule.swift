@@ -12,9 +12,15 @@ public enum FileNameRule {
     public static func problem(with name: String) -> String? {
         if name.isEmpty { return "is empty" }
         if name == "." || name == ".." { return "is '\(name)', which names a folder" }
-        if name.contains("/") { return "contains '/', which would make it a folder" }
+        if name.contains("/") { return "contains '/'" }
         if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return "contains a control character (a newline, a tab)" }
         if name.utf8.count > maximumBytes { return "is \(name.utf8.count) bytes long; a name that becomes a file name may have at most \(maximumBytes)" }
         return nil
+    }
+
+    /// A name as a message shows it: control characters escaped, at most 64 characters.
+    public static func shown(_ name: String) -> String {
+        let escaped = name.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? $0.escaped(asASCII: true) : String($0) }.joined()
+        return escaped.count > 64 ? String(escaped.prefix(61)) + "..." : escaped
     }
 }
