@@ -155,20 +155,20 @@ public struct FileSetWriter: Sendable {
         guard problems.isEmpty else { throw DiagnosticsError(problems) }
     }
 
-    /// Throws for each of `paths` (files about to be replaced) that is read-only: no write
-    /// permission bit set (a Perforce-style checkout), or not writable by this user. A rename
-    /// would replace it regardless, so the writer asks first, as an editor does.
+    /// Throws for each of `paths` (files about to be replaced) that is read-only in a folder
+    /// that is not: a file someone marked read-only on purpose, as a Perforce-style checkout
+    /// does until the file is checked out. A rename would replace it regardless (as root, or
+    /// through the writable folder), so the writer asks first, as an editor does. A tree that is
+    /// read-only throughout (a read-only copy) is not singled out: there the system decides.
     private func refuseReadOnly(_ paths: [String]) throws(DiagnosticsError) {
         let prefix = root.path + "/"
         let problems = paths.compactMap { path -> Diagnostic? in
-            var info = stat()
-            guard lstat(prefix + path, &info) == 0 else { return nil }
-            if info.st_mode & 0o222 == 0 {
-                return .error("cannot write \(path): it is read-only (mode \(String(info.st_mode & 0o7777, radix: 8)))",
-                              hint: "check it out for editing (or make it writable) and run scaffold again")
-            }
-            guard access(prefix + path, W_OK) != 0 else { return nil }
-            return .error("cannot write \(path): \(String(cString: strerror(errno)))", hint: "make it writable and run scaffold again")
+            var info = stat(), folder = stat()
+            let absolute = prefix + path
+            guard lstat(absolute, &info) == 0, info.st_mode & 0o222 == 0,
+                  stat((absolute as NSString).deletingLastPathComponent, &folder) == 0, folder.st_mode & 0o200 != 0 else { return nil }
+            return .error("cannot write \(path): it is read-only (mode \(String(info.st_mode & 0o7777, radix: 8)))",
+                          hint: "check it out for editing (or make it writable) and run scaffold again")
         }
         guard problems.isEmpty else { throw DiagnosticsError(problems) }
     }
