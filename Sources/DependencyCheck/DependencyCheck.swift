@@ -23,11 +23,12 @@ public enum DependencyCheck {
     /// nor "Dependency" (text prefilter, before parsing), parses the rest in parallel
     /// (ConcurrentMap), builds the graph and validates it. Diagnostic locations use file paths
     /// relative to `root`. Unreadable files become diagnostics, never crashes.
-    public static func run(files: [URL], relativeTo root: URL) -> DependencyCheckResult {
+    /// Once `isCancelled` says so (a step past its timeout), no further file is read.
+    public static func run(files: [URL], relativeTo root: URL, isCancelled: @Sendable () -> Bool = { false }) -> DependencyCheckResult {
         let inputs = Set(files.map { ProjectPath.relative($0.path, base: root, root: root) })
             .sorted()
             .map { (path: $0, url: ProjectPath.url($0, root: root)) }
-        let outcomes = ConcurrentMap.map(inputs) { input in SourceScanner.scan(input.url, path: input.path) }
+        let outcomes = ConcurrentMap.map(inputs) { input in isCancelled() ? .skipped : SourceScanner.scan(input.url, path: input.path) }
         var scans: [FileScan] = []
         var diagnostics: [Diagnostic] = []
         for outcome in outcomes {

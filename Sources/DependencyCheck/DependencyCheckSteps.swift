@@ -28,7 +28,7 @@ public struct DICheckStep: BuiltinStep {
 
     public func run(_ invocation: BuiltinInvocation) -> BuiltinOutcome {
         let files = DependencyCheckSteps.swiftFiles(invocation.inputs, root: invocation.root)
-        let result = DependencyCheck.run(files: files, relativeTo: invocation.root)
+        let result = DependencyCheck.run(files: files, relativeTo: invocation.root) { invocation.isCancelled }
         let verdict = result.diagnostics.containsErrors ? "found problems in" : "checked"
         return BuiltinOutcome(diagnostics: result.diagnostics, messages: ["\(verdict) \(DependencyCheckSteps.summary(of: result.graph, files: files.count))"])
     }
@@ -50,16 +50,22 @@ public struct NeedleStep: BuiltinStep {
             )])
         }
         let files = DependencyCheckSteps.swiftFiles(invocation.inputs, root: invocation.root)
-        let result = DependencyCheck.run(files: files, relativeTo: invocation.root)
+        let result = DependencyCheck.run(files: files, relativeTo: invocation.root) { invocation.isCancelled }
         let errors = result.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { return BuiltinOutcome(diagnostics: errors) }
         var fileSet = FileSet()
         fileSet.add(output, text: NeedleCodeGenerator.source(for: result.graph))
-        do {
-            let report = try FileSetWriter(root: invocation.root).apply(fileSet)
+        // Given up on (past its timeout), it writes nothing: its outputs are being put back.
+        let written = invocation.cancellation.unlessCancelled { () -> Result<FileSetWriter.Report, DiagnosticsError> in
+            do throws(DiagnosticsError) { return .success(try FileSetWriter(root: invocation.root).apply(fileSet)) } catch { return .failure(error) }
+        }
+        switch written {
+        case nil:
+            return BuiltinOutcome(diagnostics: [.error("stopped at its timeout; \(output) was not written")])
+        case let .success(report)?:
             let verb = report.hasChanges ? "wrote" : "unchanged:"
             return BuiltinOutcome(messages: ["\(verb) \(output) for \(DependencyCheckSteps.summary(of: result.graph, files: files.count))"])
-        } catch {
+        case let .failure(error)?:
             return BuiltinOutcome(diagnostics: [.error("cannot write \(output): \(error)")])
         }
     }

@@ -21,18 +21,23 @@ enum SourceScanner {
     /// Reads `url` and scans it, locating everything at `path`.
     static func scan(_ url: URL, path: String) -> Outcome {
         let bytes: [UInt8]
-        do {
-            bytes = Array(try Data(contentsOf: url))
-        } catch {
-            let reason = (error as NSError).localizedDescription
-            return .failed(.error("cannot read \(path): \(reason)", at: ScaffoldSupport.SourceLocation(file: path, line: 1, column: 1)))
+        switch UntrustedFile.read(url.path, limit: maximumBytes) {
+        case let .success(read): bytes = read
+        case let .failure(failure):
+            return .failed(.error("cannot read \(path): \(failure)", at: ScaffoldSupport.SourceLocation(file: path, line: 1, column: 1)))
         }
         guard keywords.contains(where: { bytes.contains(subsequence: $0) }) else { return .skipped }
+        if let tooDeep = SourceNesting.firstViolation(in: bytes, file: path) { return .failed(tooDeep) }
         return .scanned(scan(bytes: bytes, path: path))
     }
 
+    /// The largest Swift file read: far above any hand-written or generated source.
+    static let maximumBytes = 16 << 20
+
     /// Scans Swift source `bytes` of the file at `path`. swift-syntax parses any input, with
-    /// recovery, so a file that does not compile still yields what it declares.
+    /// recovery, so a file that does not compile still yields what it declares. The caller has
+    /// checked the nesting (``SourceNesting``): swift-syntax takes time exponential in nested
+    /// collection types, and overflows the stack on deep `#if` nesting.
     static func scan(bytes: [UInt8], path: String) -> FileScan {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let visitor = DeclarationVisitor(lines: LineTable(file: path, bytes: bytes))

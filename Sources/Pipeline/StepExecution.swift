@@ -116,7 +116,14 @@ final class StepExecution: @unchecked Sendable {
         guard let implementation = context.builtins[builtin] else {
             return result(.failed, start: start, reason: "the built-in step '\(builtin.rawValue)' is not available in this build of scaffold")
         }
-        let outcome = implementation.run(BuiltinInvocation(step: step, root: context.root, inputs: inputs))
+        // On a thread of its own, so that the step fails at its timeout whatever the parse does.
+        let cancellation = Cancellation()
+        let invocation = BuiltinInvocation(step: step, root: context.root, inputs: inputs, cancellation: cancellation)
+        let running = BackgroundValue { implementation.run(invocation) }
+        guard let outcome = running.value(within: step.timeout) else {
+            cancellation.cancel()
+            return result(.timedOut, start: start, reason: "timed out after \(StepTimeout.text(step.timeout))")
+        }
         for message in outcome.messages { context.observer.step(step, printed: message, isError: false) }
         if !outcome.diagnostics.isEmpty { context.observer.step(step, reported: outcome.diagnostics) }
         guard outcome.succeeded else {

@@ -15,6 +15,13 @@ public final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
         }
     }
 
+    /// The value if `work` returns within `seconds`; `nil` when it has not (it goes on, and
+    /// its value is dropped).
+    public func value(within seconds: Double) -> Value? {
+        guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+        return result
+    }
+
     /// The value, once `work` has returned.
     public var value: Value {
         done.wait()

@@ -86,6 +86,23 @@ import Testing
         #expect(workspace.run([step], builtins: [.diCheck: FakeCheck(problems: [])])["di"]?.status == .cached)
     }
 
+    /// A built-in that never returns (a parse that takes forever) until it is cancelled.
+    struct StuckCheck: BuiltinStep {
+        func run(_ invocation: BuiltinInvocation) -> BuiltinOutcome {
+            while !invocation.isCancelled { usleep(10_000) }
+            return BuiltinOutcome(messages: ["cancelled"])
+        }
+    }
+
+    @Test func aBuiltinStepFailsAtItsTimeout() throws {
+        let workspace = try Workspace()
+        let started = Date()
+        let report = workspace.run([PipelineStep(name: "di", run: "di-check", timeout: 0.3)], builtins: [.diCheck: StuckCheck()])
+        #expect(report["di"]?.status == .timedOut)
+        #expect(report["di"]?.reason == "timed out after 0.3 s")
+        #expect(Date().timeIntervalSince(started) < 5)
+    }
+
     @Test func aBuiltinThisBuildLacksFailsClearly() throws {
         let workspace = try Workspace()
         let report = workspace.run([PipelineStep(name: "gen", run: "needle")])
