@@ -1,7 +1,18 @@
 /// A small, tolerant reader of OpenStep property lists (`project.pbxproj`), for the projects
 /// this one references: strings, arrays and dictionaries; comments skipped. Anything it cannot
-/// read gives `nil`, never a crash: a referenced project is someone else's file.
+/// read gives `nil`, never a crash: a referenced project is someone else's file. Arrays and
+/// dictionaries nest at most ``maximumDepth`` deep (a real pbxproj nests under 10; 40,000
+/// levels overflowed the stack of a recursive reader): deeper is ``TooDeep``, with its place.
 enum OpenStepReader {
+    /// The deepest nesting read.
+    static let maximumDepth = 256
+
+    /// Where the nesting passed ``maximumDepth``: 1-based line and column.
+    struct TooDeep: Error, Equatable {
+        var line: Int
+        var column: Int
+    }
+
     /// A value of the list.
     indirect enum Value {
         case string(String)
@@ -17,15 +28,39 @@ enum OpenStepReader {
         subscript(key: String) -> Value? { dictionary?[key] }
     }
 
-    /// The root value of `text`, or `nil` when it is not an OpenStep list.
+    /// The root value of `text`, or `nil` when it is not an OpenStep list (or nests too deep).
     static func parse(_ text: String) -> Value? {
+        try? checkedParse(text).get()
+    }
+
+    /// The root value of `text` (`nil`: not an OpenStep list), or where it nests too deep.
+    static func checkedParse(_ text: String) -> Result<Value?, TooDeep> {
         var scanner = Scanner(scalars: Array(text.unicodeScalars))
-        return scanner.value()
+        let value = scanner.value()
+        guard let offset = scanner.tooDeepAt else { return .success(value) }
+        var line = 1, column = 1
+        for scalar in scanner.scalars[..<offset] {
+            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        return .failure(TooDeep(line: line, column: column))
     }
 
     private struct Scanner {
         let scalars: [Unicode.Scalar]
         var index = 0
+        var depth = 0
+        /// Where the nesting first passed the limit.
+        var tooDeepAt: Int?
+
+        /// Enters an array or dictionary; `false` (and the place noted) past the limit.
+        private mutating func enter() -> Bool {
+            depth += 1
+            guard depth <= OpenStepReader.maximumDepth else {
+                if tooDeepAt == nil { tooDeepAt = index }
+                return false
+            }
+            return true
+        }
 
         mutating func value() -> Value? {
             skipBlanks()
@@ -39,6 +74,8 @@ enum OpenStepReader {
         }
 
         private mutating func dictionary() -> Value? {
+            defer { depth -= 1 }
+            guard enter() else { return nil }
             index += 1
             var entries: [String: Value] = [:]
             while true {
@@ -51,6 +88,8 @@ enum OpenStepReader {
         }
 
         private mutating func array() -> Value? {
+            defer { depth -= 1 }
+            guard enter() else { return nil }
             index += 1
             var items: [Value] = []
             while true {

@@ -1,5 +1,6 @@
 import Foundation
 import ProjectSpec
+import ScaffoldSupport
 
 /// A target of a referenced project, as the generator links it: the IDs its proxies point
 /// at and what its product is.
@@ -33,12 +34,20 @@ struct RemoteTarget: Sendable, Hashable {
 /// must exist to be linked exactly; scaffold falls back to what the manifest says).
 enum ReferencedProjectReader {
     /// The targets of `<root>/<reference.path>/project.pbxproj` by name, and the file read;
-    /// empty when it is absent or unreadable.
-    static func targets(of reference: ProjectReference, root: URL) -> (targets: [String: RemoteTarget], file: String?) {
+    /// empty when it is absent or unreadable (read as untrusted: a regular file only, never
+    /// waited on); with an error when it nests deeper than any project (`problem`).
+    static func targets(of reference: ProjectReference, root: URL) -> (targets: [String: RemoteTarget], file: String?, problem: Diagnostic?) {
         let file = root.appendingPathComponent(reference.path).appendingPathComponent("project.pbxproj").standardizedFileURL.path
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8),
-              let objects = OpenStepReader.parse(text)?["objects"]?.dictionary
-        else { return ([:], nil) }
+        guard let bytes = try? UntrustedFile.read(file).get(), let text = String(validating: bytes, as: UTF8.self) else { return ([:], nil, nil) }
+        let parsed: OpenStepReader.Value?
+        switch OpenStepReader.checkedParse(text) {
+        case let .success(value): parsed = value
+        case let .failure(tooDeep):
+            let shown = (reference.path as NSString).appendingPathComponent("project.pbxproj")
+            return ([:], file, .error("the project nests more than \(OpenStepReader.maximumDepth) levels deep; scaffold does not read it",
+                                      at: SourceLocation(file: shown, line: tooDeep.line, column: tooDeep.column)))
+        }
+        guard let objects = parsed?["objects"]?.dictionary else { return ([:], nil, nil) }
         var targets: [String: RemoteTarget] = [:]
         for (id, object) in objects where object["isa"]?.string == "PBXNativeTarget" {
             guard let name = object["name"]?.string else { continue }
@@ -49,7 +58,7 @@ enum ReferencedProjectReader {
             let isStatic = type == .framework && machOType(of: object, in: objects) == "staticlib"
             targets[name] = RemoteTarget(name: name, targetID: id, productID: productID, type: type, productFile: productFile, isStaticFramework: isStatic)
         }
-        return (targets, file)
+        return (targets, file, nil)
     }
 
     /// `MACH_O_TYPE` of the target's default configuration (XcodeGen reads that one).

@@ -23,6 +23,8 @@ struct ScannedFiles: Sendable {
     var remoteTargets: [String: [String: RemoteTarget]] = [:]
     /// The referenced projects' `project.pbxproj` files read (absolute paths).
     var referencedProjectsRead: [String] = []
+    /// Errors in what was read (a referenced project nested too deep to read).
+    var problems: [Diagnostic] = []
     /// The text of each build script given by `path:`, by that path (XcodeGen copies it into
     /// the phase's `shellScript`).
     var scriptFiles: [String: String] = [:]
@@ -129,9 +131,10 @@ struct SourceScanner {
         }
         result.configFilesRead = read
         for reference in project.projectReferences.values.sorted(by: { $0.name < $1.name }) {
-            let (targets, file) = ReferencedProjectReader.targets(of: reference, root: rootDirectory)
+            let (targets, file, problem) = ReferencedProjectReader.targets(of: reference, root: rootDirectory)
             result.remoteTargets[reference.name] = targets
             if let file { result.referencedProjectsRead.append(file) }
+            if let problem { result.problems.append(problem) }
         }
         return result
     }

@@ -62,7 +62,7 @@ public struct XcodeProjectGenerator: Sendable {
         let scanned = SourceScanner(rootDirectory: rootDirectory, log: log).scan(project, extraFiles: upcomingFiles)
         var problems: [Diagnostic] = []
         let fileLists = PipelineFileLists.files(for: project, root: rootDirectory, upcomingFiles: upcomingFiles, log: log, problems: &problems)
-        return Inputs(scanned: scanned, fileLists: fileLists, folders: log.folders, problems: log.unreadableDiagnostics(relativeTo: rootDirectory) + problems)
+        return Inputs(scanned: scanned, fileLists: fileLists, folders: log.folders, problems: log.unreadableDiagnostics(relativeTo: rootDirectory) + scanned.problems + problems)
     }
 
     /// The files of the `.xcodeproj`, relative to the root.

@@ -236,4 +236,30 @@ import Testing
         #expect(run.error.contains("'Sources/a\\nb.swift' has a line break in its name"), "\(run.error)")
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Demo.xcodeproj").path))
     }
+
+    @Test func aReferencedProjectNestedTooDeepIsALocatedErrorAndAFIFOIsNotWaitedOn() throws {
+        let (root, _) = try project("""
+            name: Demo
+            projectReferences:
+              Other:
+                path: Other.xcodeproj
+            targets:
+              App:
+                type: application
+                platform: iOS
+                sources: [Sources]
+                dependencies: [{target: Other/Lib}]
+
+            """)
+        let other = root.appendingPathComponent("Other.xcodeproj")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try Data(("// !$*UTF8*$!\n" + String(repeating: "{a=", count: 40_000)).utf8).write(to: other.appendingPathComponent("project.pbxproj"))
+        let deep = try Scaffold.run(["generate"], in: root)
+        #expect(deep.status == 1)
+        #expect(deep.error.contains("Other.xcodeproj/project.pbxproj:2:769: error: the project nests more than 256 levels deep"), "\(deep.error)")
+        try FileManager.default.removeItem(at: other.appendingPathComponent("project.pbxproj"))
+        #expect(mkfifo(other.appendingPathComponent("project.pbxproj").path, 0o644) == 0)
+        let fifo = try Scaffold.run(["generate"], in: root)
+        #expect(fifo.status == 0, "\(fifo.error)")
+    }
 }
