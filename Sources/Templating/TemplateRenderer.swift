@@ -90,7 +90,7 @@ public struct TemplateRenderer {
         where !entry.isDirectory && entry.name.hasSuffix(".stencil") && templates[entry.name] == nil && TemplateFolder.contains(entry.name, in: folder) {
             templates[entry.name] = try? String(contentsOf: folder.appendingPathComponent(entry.name), encoding: .utf8)
         }
-        return Environment(loader: DictionaryLoader(templates: templates), extensions: [Self.filters], trimBehaviour: .smart)
+        return Environment(loader: NestingLimitLoader(DictionaryLoader(templates: templates)), extensions: [Self.filters], trimBehaviour: .smart)
     }
 
     /// The filters Swift code needs and Stencil lacks (a new extension per environment: Stencil's

@@ -139,7 +139,7 @@ public struct TuistTemplateRenderer {
 
     /// Tuist's environment: StencilSwiftKit's filters, smart trimming; includes from `folder`.
     private static func environment(includesFrom folder: URL?) -> Environment {
-        Environment(loader: ContainedFolderLoader(folder: folder), extensions: [TuistStencilFilters.makeExtension()], trimBehaviour: .smart)
+        Environment(loader: NestingLimitLoader(ContainedFolderLoader(folder: folder)), extensions: [TuistStencilFilters.makeExtension()], trimBehaviour: .smart)
     }
 
     /// Renders text written in the manifest; an error is at the item's call.
