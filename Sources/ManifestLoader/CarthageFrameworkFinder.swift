@@ -52,7 +52,7 @@ struct CarthageFrameworkFinder {
     func frameworks(of name: String, platform: Platform, buildPath: String) -> [String]? {
         let file = ProjectPath.url("\(buildPath)/.\(name).version", root: rootDirectory)
         log?.recordFile(file.path)
-        guard let data = try? Data(contentsOf: file),
+        guard let data = UntrustedFile.bytes(atPath: file.path).map({ Data($0) }),
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
         let entries = json[Self.carthageFolder(of: platform)] as? [[String: Any]] ?? []
         var seen = Set<String>()

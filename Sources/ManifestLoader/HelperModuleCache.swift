@@ -39,7 +39,7 @@ struct HelperModuleCache {
         for module in modules {
             text += "module \(module.name)\n"
             for file in module.files {
-                guard let bytes = FileManager.default.contents(atPath: file.path) else { return nil }
+                guard let bytes = UntrustedFile.bytes(atPath: file.path) else { return nil }
                 text += "file \(SHA256.hex(of: bytes)) \(file.path)\n"
             }
         }

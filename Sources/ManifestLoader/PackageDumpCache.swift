@@ -18,7 +18,7 @@ struct PackageDumpCache {
 
     /// The key of `manifest` as it is now, or `nil` when it cannot be read.
     func key(of manifest: URL, swift: URL) -> String? {
-        guard let bytes = try? Data(contentsOf: manifest) else { return nil }
+        guard let bytes = UntrustedFile.bytes(atPath: manifest.path) else { return nil }
         let stamp = FileStamp(path: swift.path)?.description ?? "-"
         return SHA256.hex(of: manifest.standardizedFileURL.path + "\n" + swift.path + "\n" + stamp + "\n" + SHA256.hex(of: bytes))
     }

@@ -85,7 +85,7 @@ struct ProjectValidator {
     private static func packageManifest(at path: String, root: URL, log: ConsultationLog?) -> String? {
         let manifest = ProjectPath.url(path, root: root).appendingPathComponent("Package.swift")
         log?.recordFile(manifest.path)
-        return try? String(contentsOf: manifest, encoding: .utf8)
+        return UntrustedFile.text(atPath: manifest.path)
     }
 
     /// For a local package, the product must be declared in its Package.swift; remote packages

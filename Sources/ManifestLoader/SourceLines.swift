@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldSupport
 
 /// The lines of Swift source files, each file read once, to turn the columns Swift reports
 /// (`#column` and the compiler's diagnostics count UTF-8 bytes) into scaffold's (Unicode
@@ -9,7 +10,7 @@ final class SourceLines {
     /// The UTF-8 bytes of line `line` (1-based) of `file`, or `nil` when there is no such line.
     func bytes(of file: URL, line: Int) -> [UInt8]? {
         let lines = files[file.path] ?? {
-            let read = (try? String(contentsOf: file, encoding: .utf8)).map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []
+            let read = UntrustedFile.text(atPath: file.path).map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []
             files[file.path] = read
             return read
         }()

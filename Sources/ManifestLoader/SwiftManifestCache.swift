@@ -30,10 +30,10 @@ struct SwiftManifestCache {
             guard let stamp = FileStamp(path: file.path) else { return nil }
             text += "file \(stamp) \(file.path)\n"
         }
-        guard let manifestBytes = FileManager.default.contents(atPath: manifest.path) else { return nil }
+        guard let manifestBytes = UntrustedFile.bytes(atPath: manifest.path) else { return nil }
         text += "manifest \(SHA256.hex(of: manifestBytes)) \(manifest.path)\n"
         for helper in helpers {
-            guard let bytes = FileManager.default.contents(atPath: helper.path) else { return nil }
+            guard let bytes = UntrustedFile.bytes(atPath: helper.path) else { return nil }
             text += "helper \(SHA256.hex(of: bytes)) \(helper.path)\n"
         }
         text += "env \(ConsultedInputs.value(of: SwiftManifestOptions.variablesName, in: environment) ?? "-")\n"

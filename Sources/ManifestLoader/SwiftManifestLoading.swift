@@ -92,7 +92,7 @@ extension ManifestLoader {
         guard let tuistRoot = ([root] + foldersAbove(root)).first(where: { DirectoryListing.isFolder($0.appendingPathComponent("Tuist").path) }) else { return [] }
         let modules = TuistPlugins.modules(root: tuistRoot)
         guard !modules.isEmpty else { return [] }
-        let sources = ([manifest] + helpers).compactMap { try? String(contentsOf: $0, encoding: .utf8) }
+        let sources = ([manifest] + helpers).compactMap { UntrustedFile.text(atPath: $0.path) }
         let imported = Set(sources.flatMap { $0.split(separator: "\n") }.compactMap { line -> String? in
             let words = line.split(separator: " ")
             return words.count >= 2 && words[0] == "import" ? String(words[1]) : nil

@@ -10,7 +10,7 @@ extension ManifestLoader {
     /// compiled in when the manifest imports them.
     public func loadTemplateManifest(_ manifest: URL, root: URL) throws(DiagnosticsError) -> ManifestNode {
         let manifest = manifest.standardizedFileURL
-        guard let source = try? String(contentsOf: manifest, encoding: .utf8) else {
+        guard let source = UntrustedFile.text(atPath: manifest.path) else {
             throw DiagnosticsError([.error("cannot read template manifest '\(displayPath(manifest))'")])
         }
         let helpers = Self.importsHelpers(source) ? helperFiles(root: root, log: ConsultationLog()) : []

@@ -20,7 +20,7 @@ public enum TuistPlugins {
     public static func folders(root: URL) -> [URL] {
         var plugins: [URL] = []
         for config in [root.appendingPathComponent("Tuist.swift"), root.appendingPathComponent("Tuist/Config.swift")] {
-            guard let text = try? String(contentsOf: config, encoding: .utf8) else { continue }
+            guard let text = UntrustedFile.text(atPath: config.path) else { continue }
             for (path, relativeToRoot) in localPluginPaths(in: text) {
                 let base = relativeToRoot ? root : config.deletingLastPathComponent()
                 let folder = base.appendingPathComponent(path).standardizedFileURL
@@ -44,7 +44,7 @@ public enum TuistPlugins {
 
     /// The plugin's name: `Plugin(name: "…")` in its `Plugin.swift`, else its folder's name.
     static func name(of folder: URL) -> String {
-        let manifest = (try? String(contentsOf: folder.appendingPathComponent("Plugin.swift"), encoding: .utf8)) ?? ""
+        let manifest = UntrustedFile.text(atPath: folder.appendingPathComponent("Plugin.swift").path) ?? ""
         let expression = try? NSRegularExpression(pattern: #"Plugin\(\s*name:\s*"([A-Za-z_][A-Za-z0-9_]*)""#)
         let range = NSRange(manifest.startIndex..., in: manifest)
         if let match = expression?.firstMatch(in: manifest, range: range), let name = Range(match.range(at: 1), in: manifest) {

@@ -17,22 +17,22 @@ struct YAMLReader {
     /// and the first occurrence kept.
     func read(_ url: URL, diagnostics: inout [Diagnostic]) -> ManifestNode? {
         let shown = displayPath(url)
-        guard let file = FileHandle(forReadingAtPath: url.path) else {
+        guard DirectoryListing.exists(url.path) else {
             diagnostics.append(.error("cannot read manifest '\(shown)': no such file"))
             return nil
         }
-        defer { try? file.close() }
-        // Read no more than one byte past the limit: a device or an endless file stops here too.
-        guard let data = try? file.read(upToCount: Self.sizeLimit + 1) ?? Data() else {
-            diagnostics.append(.error("cannot read manifest '\(shown)'", at: SourceLocation(file: shown, line: 1, column: 1)))
+        // A regular file only, never waited on (a FIFO, `/dev/stdin`), and never past the limit.
+        let bytes: [UInt8]
+        switch UntrustedFile.read(url.path, limit: Self.sizeLimit) {
+        case let .success(read): bytes = read
+        case let .failure(failure):
+            let tooLarge = failure.isTooLarge
+            diagnostics.append(.error(tooLarge ? "manifest is larger than \(Self.sizeLimit >> 20) MB" : "cannot read manifest '\(shown)': \(failure)",
+                                      at: SourceLocation(file: shown, line: 1, column: 1),
+                                      hint: tooLarge ? "split it with include:, or check that this is the file you meant" : nil))
             return nil
         }
-        guard data.count <= Self.sizeLimit else {
-            diagnostics.append(.error("manifest is larger than \(Self.sizeLimit >> 20) MB", at: SourceLocation(file: shown, line: 1, column: 1),
-                                      hint: "split it with include:, or check that this is the file you meant"))
-            return nil
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             diagnostics.append(.error("manifest is not UTF-8 text", at: SourceLocation(file: shown, line: 1, column: 1)))
             return nil
         }

@@ -115,7 +115,7 @@ public struct GenerationPlan: Sendable {
         // pbxproj is most of the bytes; hashing it would cost a cold run some 5%).
         let permanent = Set(xcode.permanentFiles)
         let written = files.paths.filter { placeholders[$0] == nil && !permanent.contains($0) }
-        let previous = WrittenFilesRecord(text: (try? String(contentsOf: root.appendingPathComponent(recordPath), encoding: .utf8)) ?? "")
+        let previous = WrittenFilesRecord(text: UntrustedFile.text(atPath: root.appendingPathComponent(recordPath).path) ?? "")
         // Inside the .xcodeproj every file is scaffold's; elsewhere only files with its mark.
         removals = previous.files.filter { files.contents[$0.path] == nil && $0.path != recordPath }.map { removal in
             var removal = removal

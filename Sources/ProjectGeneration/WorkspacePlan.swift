@@ -27,7 +27,7 @@ public struct WorkspacePlan {
         for (path, text) in schemeFiles { files.add(path, text: text) }
         let recordPath = "\(folder)/\(GenerationPlan.recordName)"
         self.recordPath = recordPath
-        let previous = WrittenFilesRecord(text: (try? String(contentsOf: root.appendingPathComponent(recordPath), encoding: .utf8)) ?? "")
+        let previous = WrittenFilesRecord(text: UntrustedFile.text(atPath: root.appendingPathComponent(recordPath).path) ?? "")
         let schemesFolder = "\(folder)/xcshareddata/xcschemes/"
         removals = previous.files.filter { schemeFiles[$0.path] == nil && $0.path != recordPath }.map { removal in
             var removal = removal

@@ -249,7 +249,7 @@ public struct FileSetWriter: Sendable {
             return .keep("its path passes through a symbolic link, so it is not the file scaffold wrote")
         }
         guard let digest = removal.digest else { return .keep("the record of what scaffold wrote has no digest for it") }
-        guard let bytes = FileManager.default.contents(atPath: real), SHA256.hex(of: bytes) == digest else {
+        guard let bytes = UntrustedFile.bytes(atPath: real), SHA256.hex(of: bytes) == digest else {
             return .keep("it changed since scaffold wrote it, so it is yours now; delete it if you no longer need it")
         }
         guard !removal.needsMark || GeneratedFileMark.isPresent(in: bytes) else {

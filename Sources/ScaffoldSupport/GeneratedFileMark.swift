@@ -14,10 +14,16 @@ public enum GeneratedFileMark {
             .contains { $0.contains(text) }
     }
 
-    /// Whether a regular file exists at `path` without the mark: someone else's file.
+    /// Whether a regular file exists at `path` without the mark: someone else's file. (What
+    /// is not a regular file — a FIFO is never waited on — the writer refuses anyway.)
     public static func isForeignFile(at path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        return !isPresent(in: (try? handle.read(upToCount: 512)) ?? Data())
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return false }
+        var head = [UInt8](repeating: 0, count: 512)
+        let count = read(descriptor, &head, head.count)
+        return !isPresent(in: head.prefix(max(0, count)))
     }
 }

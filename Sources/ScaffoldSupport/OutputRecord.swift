@@ -25,7 +25,7 @@ public struct OutputRecord: Sendable {
     public func problem(replacing relative: String, with bytes: [UInt8]) -> String? {
         let path = scaffold.project.path + "/" + relative
         guard DirectoryListing.exists(path) || isLink(path) else { return nil }
-        guard let existing = FileManager.default.contents(atPath: path),
+        guard let existing = UntrustedFile.bytes(atPath: path),
               existing.elementsEqual(bytes) || entries()[relative] == SHA256.hex(of: existing) else {
             return "\(relative) exists and scaffold did not write it (or it changed since)"
         }

@@ -16,8 +16,10 @@ public enum UntrustedFile {
 
     /// Why a file was not read, in words that name the real cause.
     public struct Failure: Error, Sendable, CustomStringConvertible {
-        /// `is a FIFO, not a regular file`, `Permission denied`, `is 80 MB; scaffold reads at most 64 MB`.
+        /// `it is a FIFO, not a regular file`, `Permission denied`, `it is 80 MB, more than the 64 MB scaffold reads`.
         public let description: String
+        /// Whether the file was refused for its size alone.
+        public var isTooLarge = false
     }
 
     /// The bytes of the regular file at `path`, or why it cannot be read.
@@ -31,7 +33,7 @@ public enum UntrustedFile {
             return .failure(Failure(description: "it is \(kind), not a regular file"))
         }
         guard Int(info.st_size) <= limit else {
-            return .failure(Failure(description: "it is \(megabytes(Int(info.st_size))), more than the \(megabytes(limit)) scaffold reads"))
+            return .failure(Failure(description: "it is \(megabytes(Int(info.st_size))), more than the \(megabytes(limit)) scaffold reads", isTooLarge: true))
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(info.st_size))
@@ -43,10 +45,22 @@ public enum UntrustedFile {
             if count == 0 { return .success(bytes) }
             // A file that grows while it is read is cut off at the limit, not followed.
             guard bytes.count + count <= limit else {
-                return .failure(Failure(description: "it grew past the \(megabytes(limit)) scaffold reads"))
+                return .failure(Failure(description: "it grew past the \(megabytes(limit)) scaffold reads", isTooLarge: true))
             }
             bytes += buffer[0..<count]
         }
+    }
+
+    /// The bytes of the regular file at `path`, or `nil` when ``read(_:limit:)`` refuses it or
+    /// fails: for readers to whom an unreadable file is simply absent.
+    public static func bytes(atPath path: String, limit: Int = defaultLimit) -> [UInt8]? {
+        try? read(path, limit: limit).get()
+    }
+
+    /// The UTF-8 text of the regular file at `path`, or `nil` (see ``bytes(atPath:limit:)``;
+    /// text that is not UTF-8 is `nil` too).
+    public static func text(atPath path: String, limit: Int = defaultLimit) -> String? {
+        bytes(atPath: path, limit: limit).flatMap { String(validating: $0, as: UTF8.self) }
     }
 
     private static func megabytes(_ bytes: Int) -> String {

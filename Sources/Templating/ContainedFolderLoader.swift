@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldSupport
 import Stencil
 
 /// Stencil's loader for `{% include %}` in a Tuist template's file: the names are paths
@@ -14,7 +15,7 @@ final class ContainedFolderLoader: Loader {
 
     func loadTemplate(name: String, environment: Environment) throws -> Template {
         guard let folder, !name.hasPrefix("/"), TemplateFolder.contains(name, in: folder),
-              let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else {
+              let text = UntrustedFile.text(atPath: folder.appendingPathComponent(name).path) else {
             throw TemplateDoesNotExist(templateNames: [name], loader: nil)
         }
         return environment.templateClass.init(templateString: text, environment: environment, name: name)

@@ -80,7 +80,7 @@ public struct TemplateRenderer {
             guard TemplateFolder.contains(file, in: folder) else {
                 throw .renderFailed(file: file, reason: "it is a symbolic link out of the template folder")
             }
-            guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8) else {
+            guard let text = UntrustedFile.text(atPath: folder.appendingPathComponent(file).path) else {
                 throw .renderFailed(file: file, reason: "cannot read it")
             }
             templates[file] = text
@@ -88,7 +88,7 @@ public struct TemplateRenderer {
         // Files only `{% include %}` reaches; one that links out of the folder is not loaded.
         for entry in DirectoryListing.entries(atPath: folder.path)
         where !entry.isDirectory && entry.name.hasSuffix(".stencil") && templates[entry.name] == nil && TemplateFolder.contains(entry.name, in: folder) {
-            templates[entry.name] = try? String(contentsOf: folder.appendingPathComponent(entry.name), encoding: .utf8)
+            templates[entry.name] = UntrustedFile.text(atPath: folder.appendingPathComponent(entry.name).path)
         }
         return Environment(loader: NestingLimitLoader(DictionaryLoader(templates: templates)), extensions: [Self.filters], trimBehaviour: .smart)
     }

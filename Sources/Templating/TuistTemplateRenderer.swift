@@ -69,7 +69,7 @@ public struct TuistTemplateRenderer {
         case let .file(source, base):
             let file = try sourceURL(source, base: base, item: item, context: context, folder: false)
             guard file.pathExtension == "stencil" else {
-                return [(path, Array((FileManager.default.contents(atPath: file.path) ?? Data())))]
+                return [(path, UntrustedFile.bytes(atPath: file.path) ?? [])]
             }
             let rendered = try renderFile(file, context: context)
             return Self.isWritten(rendered, at: path) ? [(path, Array(rendered.utf8))] : []
@@ -123,7 +123,7 @@ public struct TuistTemplateRenderer {
                     throw DiagnosticsError([.error("'\(displayPath(url))' is a symbolic link out of the project", at: item.location)])
                 }
                 if DirectoryListing.isFolder(url.path) { pending.append(path) }
-                else if let data = FileManager.default.contents(atPath: url.path) { files.append((prefix + "/" + path, Array(data))) }
+                else if let data = UntrustedFile.bytes(atPath: url.path) { files.append((prefix + "/" + path, data)) }
             }
         }
         return files

@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldSupport
 
 /// Which build settings an `.xcconfig` sets, counting the files it `#include`s. XcodeGen leaves
 /// a preset out of a configuration whose `.xcconfig` sets the same key, so the file's value is
@@ -16,7 +17,7 @@ enum ConfigFileKeys {
     private static func keys(ofFile url: URL, visited: inout Set<String>, read: inout [String]) -> Set<String> {
         guard visited.insert(url.path).inserted else { return [] }
         read.append(url.path)
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        guard let text = UntrustedFile.text(atPath: url.path) else { return [] }
         var keys = Set<String>()
         for rawLine in text.split(whereSeparator: \.isNewline) {
             let line = rawLine.trimmingCharacters(in: .whitespaces)

@@ -121,7 +121,7 @@ struct SourceScanner {
                 guard let path = script.path, !generated.contains(path), result.scriptFiles[path] == nil else { continue }
                 let absolute = path.hasPrefix("/") ? path : rootPath + "/" + path
                 result.otherFilesRead.append(absolute)
-                if let text = try? String(contentsOfFile: absolute, encoding: .utf8) { result.scriptFiles[path] = text }
+                if let text = UntrustedFile.text(atPath: absolute) { result.scriptFiles[path] = text }
             }
         }
         let configFiles = Set(project.configFiles.values).union(project.targets.flatMap(\.configFiles.values))
@@ -178,7 +178,7 @@ struct SourceScanner {
         let models = DirectoryListing.entries(atPath: path).map(\.name).filter { FileTypes.pathExtension($0) == "xcdatamodel" }
             .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
         var current: String?
-        if let data = FileManager.default.contents(atPath: path + "/.xccurrentversion"),
+        if let data = UntrustedFile.bytes(atPath: path + "/.xccurrentversion").map({ Data($0) }),
            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
            let name = plist["_XCCurrentVersionName"] as? String, models.contains(name) {
             current = name

@@ -262,4 +262,31 @@ import Testing
         let fifo = try Scaffold.run(["generate"], in: root)
         #expect(fifo.status == 0, "\(fifo.error)")
     }
+
+    /// Runs scaffold, killing it after `seconds`: a test of "never hangs" must not hang itself.
+    func runWithin(_ seconds: Double, _ arguments: [String], in root: URL) throws -> (status: Int32, error: String, timedOut: Bool) {
+        let run = try StubCompiler.run("/usr/bin/timeout", ["-s", "KILL", String(Int(seconds)), Scaffold.binary.path] + arguments, in: root)
+        return (run.status, run.output, run.status == 137 || run.status == 124)
+    }
+
+    @Test func aManifestOrAnIncludeThatIsAFIFOOrStdinIsRefusedWithoutWaiting() throws {
+        let (root, _) = try project()
+        let manifest = try String(contentsOf: root.appendingPathComponent("Project.yml"), encoding: .utf8)
+        #expect(mkfifo(root.appendingPathComponent("pipe.yml").path, 0o644) == 0)
+        for (include, reason) in [("pipe.yml", "cannot read manifest 'pipe.yml': it is a FIFO, not a regular file"), ("/dev/stdin", "not a regular file")] {
+            try Data((manifest + "include: [\(include)]\n").utf8).write(to: root.appendingPathComponent("Project.yml"))
+            for command in [["validate"], ["generate"], ["prebuild"], ["template", "list"]] {
+                let run = try runWithin(20, command, in: root)
+                #expect(!run.timedOut, "\(command) with include \(include)")
+                if command != ["template", "list"] {
+                    #expect(run.status == 1 && run.error.contains(reason), "\(command): \(run.error)")
+                }
+            }
+        }
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Project.yml"))
+        #expect(mkfifo(root.appendingPathComponent("Project.yml").path, 0o644) == 0)
+        let run = try runWithin(20, ["validate"], in: root)
+        #expect(!run.timedOut)
+        #expect(run.error.contains("Project.yml:1:1: error: cannot read manifest 'Project.yml': it is a FIFO, not a regular file"), "\(run.error)")
+    }
 }
