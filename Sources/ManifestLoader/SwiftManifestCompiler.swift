@@ -99,6 +99,10 @@ struct SwiftManifestCompiler {
         let result = CapturedRun.run(shell: "exec \"$SCAFFOLD_MANIFEST_EXECUTABLE\" --scaffold-dump", in: manifest.deletingLastPathComponent(),
                                      environment: environment, timeout: options.runTimeout, stop: options.stop)
         let at = SourceLocation(file: shown, line: 1, column: 1)
+        guard !result.exceededOutputLimit else {
+            throw DiagnosticsError([.error("\(shown) printed more than \(CapturedRun.outputLimit >> 20) MB while it ran and was stopped", at: at,
+                                           hint: "a manifest prints only its description; remove what prints the rest")])
+        }
         switch result.outcome {
         case .exited(0):
             return try Self.json(in: result.output, at: at, product: product)

@@ -71,8 +71,9 @@ public final class ChildOutputReader: @unchecked Sendable {
 /// One stream's bytes since its last newline, and how many of them were already searched for
 /// one: each read scans only what it appended, so a long line without breaks costs linear time.
 ///
-/// There is no length cap: a line is handed on whole however long it is (a manifest may print
-/// its JSON on one line), and a cut would put a line break where the program wrote none.
+/// A line is handed on whole however long it is (a manifest may print its JSON on one line),
+/// up to ``CapturedRun/outputLimit``: past that it is handed on in pieces, so that a program
+/// printing without end never makes scaffold hold more (the run is over its limit then anyway).
 private struct PendingLine {
     private var bytes: [UInt8] = []
     private var searched = 0
@@ -90,6 +91,11 @@ private struct PendingLine {
         }
         bytes.removeFirst(start)
         searched = bytes.count
+        if bytes.count > CapturedRun.outputLimit {
+            onLine(String(decoding: bytes, as: UTF8.self))
+            bytes.removeAll(keepingCapacity: true)
+            searched = 0
+        }
     }
 
     /// The unfinished last line, if any bytes follow the last newline.

@@ -80,6 +80,16 @@ final class ChildProcess: @unchecked Sendable {
         _ = killpg(pid, signal)
     }
 
+    /// Sends `signal` to the group and to every descendant that left it (a session of its own),
+    /// found before any is signalled, while their parent links still lead here; returns them.
+    @discardableResult
+    func signalTree(_ signal: Int32) -> [pid_t] {
+        let descendants = ProcessTree.descendants(of: pid)
+        _ = killpg(pid, signal)
+        for descendant in descendants { _ = kill(descendant, signal) }
+        return descendants
+    }
+
     private static func spawn(arguments: [String], environment: [String: String], output: Int32, error: Int32) -> Result<pid_t, SpawnError> {
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t?

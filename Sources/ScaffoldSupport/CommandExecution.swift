@@ -9,8 +9,8 @@ import Darwin
 /// started in its own process group, its output streamed a line at a time, stopped at its
 /// timeout or on request.
 ///
-/// Stopping sends the stop signal (SIGTERM unless chosen otherwise) to the whole group, then
-/// SIGKILL if it is still running after the grace period.
+/// Stopping sends the stop signal (SIGTERM unless chosen otherwise) to the whole group and to
+/// every descendant that left it, then SIGKILL if it is still running after the grace period.
 public final class CommandExecution: @unchecked Sendable {
     /// How the command ended.
     public enum Outcome: Sendable, Equatable {
@@ -117,10 +117,12 @@ public final class CommandExecution: @unchecked Sendable {
     /// The leader stays unreaped until `exited` is set under the lock, so its group id is never
     /// stale.
     private func terminate(_ child: ChildProcess) {
-        lock.withLock { if !exited { child.signalGroup(stopSignal) } }
+        let descendants = lock.withLock { exited ? [] : child.signalTree(stopSignal) }
         DispatchQueue.global().asyncAfter(deadline: .now() + grace) { [self] in
             // Only while the leader is unreaped: after that its pid (the group id) may be reused.
-            lock.withLock { if !exited { child.signalGroup(SIGKILL) } }
+            lock.withLock { if !exited { child.signalTree(SIGKILL) } }
+            // Those that outlived their parent (reparented, no longer found through it) too.
+            for descendant in descendants { _ = kill(descendant, SIGKILL) }
         }
     }
 
