@@ -43,9 +43,9 @@ struct Fields {
             let hint = Suggestion.didYouMean(entry.key, in: known) ?? "valid keys: \(known.joined(separator: ", "))"
             switch unknownKeys {
             case .error:
-                context.error("unknown key '\(entry.key)' in \(what)", at: entry.keyLocation, hint: hint)
+                context.error("unknown key '\(FileNameRule.shown(entry.key))' in \(what)", at: entry.keyLocation, hint: hint)
             case .warning:
-                context.warning("unknown key '\(entry.key)' in \(what) is ignored (as XcodeGen ignores it)", at: entry.keyLocation, hint: hint)
+                context.warning("unknown key '\(FileNameRule.shown(entry.key))' in \(what) is ignored (as XcodeGen ignores it)", at: entry.keyLocation, hint: hint)
             }
         }
     }

@@ -9,6 +9,13 @@ import ScaffoldSupport
 /// path, symbolic links resolved: a file included twice is read once, and a file that includes
 /// itself, directly or not, is an error. A plain path must name a file; a glob takes the files
 /// it matches, never folders and never the including file.
+///
+/// Includes stay inside the project — the repository holding the manifest, else the folder
+/// scaffold runs in, else the manifest's folder; links resolved — or a folder the user allowed
+/// (`--include-root`): a manifest is what CI validates on a fork's pull request,
+/// and `include: [../../.ssh/config]` or `/**/*.yml` must not read the machine. (XcodeGen reads
+/// includes anywhere; this is a deliberate difference.) A glob whose fixed part leads out is
+/// refused before anything is listed.
 struct IncludeResolver {
     /// How deep includes may nest; deeper chains are reported instead of followed.
     static let maxDepth = 64
@@ -28,12 +35,26 @@ struct IncludeResolver {
 
     /// Where folders consulted for includes are noted.
     let log: DirectoryLog?
+    /// The real folders includes may come from: the root manifest's, and those allowed.
+    let allowedFolders: [String]
 
-    init(reader: YAMLReader, expander: EnvironmentExpander, rootDirectory: URL, log: DirectoryLog? = nil) {
+    init(reader: YAMLReader, expander: EnvironmentExpander, rootDirectory: URL, log: DirectoryLog? = nil, allowing folders: [URL] = []) {
         self.reader = reader
         self.expander = expander
         self.rootDirectory = rootDirectory
         self.log = log
+        allowedFolders = ([rootDirectory] + folders).map { DirectoryListing.realPath($0.standardizedFileURL.path) }
+    }
+
+    /// Whether the real path `path` is inside a folder includes may come from.
+    private func isAllowed(_ path: String) -> Bool {
+        allowedFolders.contains { folder in path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/") }
+    }
+
+    /// The error for an include that leads out of the allowed folders (to `real`).
+    private func outside(_ include: Include, real: String) -> Diagnostic {
+        .error("include '\(include.path)' leads outside the project (to '\(real)'); scaffold reads includes only inside the project folder",
+               at: include.location, hint: "move the file into the project, or pass --include-root <folder> to allow the folder it is in")
     }
 
     /// The merged tree of `url` and its includes, or `nil` when the root could not be read.
@@ -93,6 +114,11 @@ struct IncludeResolver {
     /// Reads `target`, included from the last file of `chain`, with its own includes merged;
     /// `nil` after reporting a cycle or a chain too deep, or for a file read already.
     private mutating func read(_ target: File, include: Include, chain: [File], diagnostics: inout [Diagnostic]) -> ManifestNode? {
+        guard isAllowed(target.identity) else {
+            diagnostics.append(outside(include, real: target.identity))
+            isComplete = false
+            return nil
+        }
         if let start = chain.firstIndex(where: { $0.identity == target.identity }) {
             let names = (chain[start...].map(\.url) + [target.url]).map { reader.displayPath($0) }
             diagnostics.append(.error("include cycle: \(names.joined(separator: " → "))", at: include.location))
@@ -139,7 +165,7 @@ struct IncludeResolver {
         }
         let allowed = ["path", "relativePaths", "enable"]
         for entry in entries where !allowed.contains(entry.key) {
-            diagnostics.append(.error("unknown key '\(entry.key)' in include", at: entry.keyLocation, hint: Suggestion.didYouMean(entry.key, in: allowed) ?? "valid keys: \(allowed.joined(separator: ", "))"))
+            diagnostics.append(.error("unknown key '\(FileNameRule.shown(entry.key))' in include", at: entry.keyLocation, hint: Suggestion.didYouMean(entry.key, in: allowed) ?? "valid keys: \(allowed.joined(separator: ", "))"))
         }
         guard let pathNode = node.value(forKey: "path"), case let .scalar(text, _) = pathNode.value else {
             diagnostics.append(.error("include needs a 'path' string", at: node.location))
@@ -189,6 +215,14 @@ struct IncludeResolver {
         let base = absolute ? URL(fileURLWithPath: "/") : file.url.deletingLastPathComponent()
         let relative = absolute ? String(include.path.drop { $0 == "/" }) : include.path
         let literal = base.appendingPathComponent(relative).standardizedFileURL
+        // The fixed folders before the first pattern must not lead out: nothing there is listed.
+        let fixed = relative.split(separator: "/").prefix { !Glob.isPattern(String($0)) }.joined(separator: "/")
+        let fixedFolder = DirectoryListing.realPath(base.appendingPathComponent(fixed).standardizedFileURL.path)
+        guard isAllowed(fixedFolder) || isAllowed(DirectoryListing.realPath(literal.path)) else {
+            diagnostics.append(outside(include, real: Glob.isPattern(include.path) ? fixedFolder : DirectoryListing.realPath(literal.path)))
+            isComplete = false
+            return []
+        }
         // A file whose name holds glob characters is still taken as written.
         log?.recordParent(of: literal.path)
         if !Glob.isPattern(include.path) || FileManager.default.fileExists(atPath: literal.path) {

@@ -26,6 +26,8 @@ public struct ManifestLoader: Sendable {
     public var workingDirectory: URL
     /// How a `Project.swift` is compiled and run.
     public var swift: SwiftManifestOptions
+    /// Folders besides the project's that `include:` may read from (`--include-root`).
+    public var includeRoots: [URL] = []
     /// The manifests being loaded around this load (a `.project(target:path:)` loads the other
     /// project's): one among them again is a cycle.
     var loading: [URL] = []
@@ -52,7 +54,8 @@ public struct ManifestLoader: Sendable {
         let reader = YAMLReader(displayPath: displayPath)
         let log = ConsultationLog()
         let expander = EnvironmentExpander(environment: environment, log: log)
-        var includes = IncludeResolver(reader: reader, expander: expander, rootDirectory: root, log: log.folders)
+        var includes = IncludeResolver(reader: reader, expander: expander, rootDirectory: root, log: log.folders,
+                                       allowing: [includeBoundary(of: manifest)] + includeRoots)
         guard let merged = includes.resolve(manifest, diagnostics: &diagnostics) else {
             throw DiagnosticsError(diagnostics.sortedByLocation())
         }
@@ -64,6 +67,25 @@ public struct ManifestLoader: Sendable {
         // The trees (one node per key and value of every file) are freed on another core.
         DeferredRelease.release((merged, templated, expanded))
         return loaded
+    }
+
+    /// The folder a manifest's includes may read from: the repository that holds it (the
+    /// nearest folder above it with a `.git`), else the working folder when the manifest is in
+    /// it (the folder the user runs scaffold in; never `/` or the home folder, which would
+    /// allow everything), else the manifest's own folder.
+    func includeBoundary(of manifest: URL) -> URL {
+        let folder = manifest.deletingLastPathComponent()
+        var candidate = folder
+        while true {
+            if DirectoryListing.exists(candidate.appendingPathComponent(".git").path) { return candidate }
+            let parent = candidate.deletingLastPathComponent()
+            if parent.path == candidate.path { break }
+            candidate = parent
+        }
+        let working = workingDirectory.standardizedFileURL.path
+        let home = environment["HOME"].map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        guard working != "/", working != home, folder.path.hasPrefix(working + "/") else { return folder }
+        return workingDirectory.standardizedFileURL
     }
 
     /// The project of a merged, expanded tree: decoded, validated, with defaults applied.

@@ -8,6 +8,9 @@ struct ManifestOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The manifest to read: a Project.yml or a Project.swift, or a folder holding one (default: ./Project.yml, else ./Project.swift).", valueName: "path"))
     var spec: String?
 
+    @Option(name: .long, help: ArgumentHelp("A folder outside the project that include: may read from (repeatable); includes stay inside the project otherwise.", valueName: "folder"))
+    var includeRoot: [String] = []
+
     /// The folder searched for a manifest: `--spec` when it names a folder, else the working
     /// folder when `--spec` is left out; `nil` when `--spec` names a file.
     private var searchedFolder: URL? {
@@ -62,6 +65,6 @@ struct ManifestOptions: ParsableArguments {
                 hint: "run scaffold in the project's folder, pass --spec path/to/Project.yml, or start one with `scaffold new app Name`"
             )]))
         }
-        return ManifestSearch.load(url)
+        return ManifestSearch.load(url, includeRoots: includeRoot.map(ManifestSearch.absolute))
     }
 }

@@ -98,8 +98,9 @@ enum ManifestSearch {
     /// Loads `manifest`, printing nothing. Ctrl-C while a Project.swift compiles or runs stops
     /// it (it runs in a process group of its own, which the terminal's signal does not reach)
     /// before scaffold exits, so no manifest process outlives the command.
-    static func load(_ manifest: URL) -> Result<LoadedManifest, DiagnosticsError> {
+    static func load(_ manifest: URL, includeRoots: [URL] = []) -> Result<LoadedManifest, DiagnosticsError> {
         var loader = loader()
+        loader.includeRoots = includeRoots
         let stop = StopRequest()
         loader.swift.stop = stop
         let interrupts = manifest.pathExtension == "swift" ? InterruptHandler { stop.stop() } : nil

@@ -273,7 +273,7 @@ import Testing
         let (root, _) = try project()
         let manifest = try String(contentsOf: root.appendingPathComponent("Project.yml"), encoding: .utf8)
         #expect(mkfifo(root.appendingPathComponent("pipe.yml").path, 0o644) == 0)
-        for (include, reason) in [("pipe.yml", "cannot read manifest 'pipe.yml': it is a FIFO, not a regular file"), ("/dev/stdin", "not a regular file")] {
+        for (include, reason) in [("pipe.yml", "cannot read manifest 'pipe.yml': it is a FIFO, not a regular file"), ("/dev/stdin", "include '/dev/stdin' leads outside the project")] {
             try Data((manifest + "include: [\(include)]\n").utf8).write(to: root.appendingPathComponent("Project.yml"))
             for command in [["validate"], ["generate"], ["prebuild"], ["template", "list"]] {
                 let run = try runWithin(20, command, in: root)
@@ -288,5 +288,24 @@ import Testing
         let run = try runWithin(20, ["validate"], in: root)
         #expect(!run.timedOut)
         #expect(run.error.contains("Project.yml:1:1: error: cannot read manifest 'Project.yml': it is a FIFO, not a regular file"), "\(run.error)")
+    }
+
+    @Test func includesStayInsideTheProjectUnlessAFolderIsAllowed() throws {
+        let (root, outside) = try project()
+        try Data("alice:$6$saltsalt$secret:19000:0:99999:7:::\n".utf8).write(to: outside.appendingPathComponent("shadow"))
+        let manifest = try String(contentsOf: root.appendingPathComponent("Project.yml"), encoding: .utf8)
+        for include in ["../outside/shadow", "/**/*.yml", "\(outside.path)/*"] {
+            try Data((manifest + "include: [\"\(include)\"]\n").utf8).write(to: root.appendingPathComponent("Project.yml"))
+            let started = Date()
+            let run = try Scaffold.run(["validate"], in: root)
+            #expect(run.status == 1)
+            #expect(run.error.contains("Project.yml:12:11: error: include '\(include)' leads outside the project"), "\(run.error)")
+            #expect(!run.error.contains("saltsalt"))
+            #expect(Date().timeIntervalSince(started) < 10, "\(include) must be refused before anything is listed")
+        }
+        // A folder the user names is allowed: the file is read (and its one key is unknown).
+        try Data((manifest + "include: [\"../outside/shadow\"]\n").utf8).write(to: root.appendingPathComponent("Project.yml"))
+        let allowed = try Scaffold.run(["validate", "--include-root", "../outside"], in: root)
+        #expect(allowed.error.contains("outside/shadow:1:1: warning: unknown key"), "\(allowed.error)")
     }
 }
