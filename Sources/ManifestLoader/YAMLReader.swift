@@ -17,9 +17,16 @@ struct YAMLReader {
     /// and the first occurrence kept.
     func read(_ url: URL, diagnostics: inout [Diagnostic]) -> ManifestNode? {
         let shown = displayPath(url)
-        guard DirectoryListing.exists(url.path) else {
+        switch DirectoryListing.checkedStatus(url.path) {
+        case .success(nil):
             diagnostics.append(.error("cannot read manifest '\(shown)': no such file"))
             return nil
+        case let .failure(failure):
+            // A folder on the way that cannot be searched: said as it is, not as "no such file".
+            diagnostics.append(.error("cannot read manifest '\(shown)': \(failure.reason)"))
+            return nil
+        case .success:
+            break
         }
         // A regular file only, never waited on (a FIFO, `/dev/stdin`), and never past the limit.
         let bytes: [UInt8]

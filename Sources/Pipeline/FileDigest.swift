@@ -30,7 +30,7 @@ struct FileDigest: Sendable, Equatable {
 
     /// SHA-256 of the file's bytes, read in blocks; `nil` when it can't be read.
     static func contentHash(path: String) -> String? {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var hasher = SHA256()
@@ -43,6 +43,19 @@ struct FileDigest: Sendable, Equatable {
             hasher.update(buffer[0..<count])
         }
         return hasher.finalizeHex()
+    }
+
+    /// Why the regular file at `path` cannot be read (`Permission denied`), or `nil` when it
+    /// can, or is not a regular file (a folder a glob matched, a file that is gone).
+    static func unreadableReason(path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor < 0 else {
+            close(descriptor)
+            return nil
+        }
+        return String(cString: strerror(errno))
     }
 
     /// The current time in whole seconds since 1970.

@@ -46,6 +46,13 @@ final class StepExecution: @unchecked Sendable {
         let inputs = inputPaths.map { path -> (path: String, digest: FileDigest?) in
             (path, FileDigest.of(path: context.root.appendingPathComponent(path).path, previous: previous?.inputs[path], now: now))
         }
+        // An input that is there but cannot be read would silently drop out of what the step
+        // sees (a DI check missing a component reports the wrong error, or none).
+        for input in inputs where input.digest == nil {
+            if let reason = FileDigest.unreadableReason(path: context.root.appendingPathComponent(input.path).path) {
+                return Completion(result: result(.failed, start: start, reason: "cannot read '\(input.path)': \(reason); its inputs would be incomplete, so it was not run"), record: nil)
+            }
+        }
         let fingerprint = StepFingerprint.of(step, toolVersion: context.options.toolVersion, inputs: inputs.map { ($0.path, $0.digest?.hash ?? "missing") })
         // A step that declares no inputs can't be known to be up to date: it runs every time,
         // like an Xcode script phase without inputs.

@@ -47,7 +47,9 @@ struct DIInputs {
     /// when there is no manifest or no such step; with the manifest's warnings, which are printed
     /// with the check's own diagnostics so that `--format json` prints one array.
     func ofTheManifestsStep(current: URL) throws -> (root: URL, files: [URL], warnings: [Diagnostic]) {
-        guard FileManager.default.fileExists(atPath: manifest.url.path) else {
+        // Without a manifest, every Swift file here; but a manifest that was named (--spec), or
+        // that is there and cannot be read, is loaded, so that its error is what is said.
+        if manifest.spec == nil, case .success(nil) = DirectoryListing.checkedStatus(manifest.url.path) {
             return (current, try files(under: ["."], current: current), [])
         }
         let loaded: LoadedManifest

@@ -308,4 +308,29 @@ import Testing
         let allowed = try Scaffold.run(["validate", "--include-root", "../outside"], in: root)
         #expect(allowed.error.contains("outside/shadow:1:1: warning: unknown key"), "\(allowed.error)")
     }
+
+    /// Errors give the real reason: a manifest behind a folder the user cannot search is
+    /// "Permission denied" (not "no such file", and `check di` does not fall back to scanning
+    /// the working folder), and an input the user cannot read fails its step by name.
+    @Test func permissionDeniedIsSaidAsSuch() throws {
+        let (root, _) = try project(Self.manifest.replacingOccurrences(of: "sh -c 'echo generated > out.txt'", with: "di-check")
+            .replacingOccurrences(of: "outputs: [out.txt]", with: "inputs: [\"Sources/*.swift\"]"))
+        try Data("import NeedleFoundation // Component\n".utf8).write(to: root.appendingPathComponent("Sources/Locked.swift"))
+        try handToOrdinaryUser(root)
+        #expect(chmod(root.appendingPathComponent("Sources/Locked.swift").path, 0) == 0)
+        let prebuild = try runAsOrdinaryUser(["prebuild"], in: root)
+        #expect(prebuild.status == 1)
+        #expect(prebuild.output.contains("cannot read 'Sources/Locked.swift': Permission denied"), "\(prebuild)")
+        // The folder above the project locked away from the user (owned by someone else).
+        let base = root.deletingLastPathComponent()
+        if getuid() == 0 { #expect(chown(base.path, 0, 0) == 0) }
+        #expect(chmod(base.path, getuid() == 0 ? 0o700 : 0) == 0)
+        defer { _ = chmod(base.path, 0o755) }
+        for command in [["check", "di"], ["validate"], ["prebuild"]] {
+            let run = try runAsOrdinaryUser(command + ["--spec", root.appendingPathComponent("Project.yml").path], in: URL(fileURLWithPath: "/tmp"))
+            #expect(run.status == 1)
+            #expect(run.output.contains("Project.yml': Permission denied"), "\(command): \(run)")
+            #expect(!run.output.contains("no such file"), "\(command): \(run)")
+        }
+    }
 }
