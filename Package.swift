@@ -103,13 +103,15 @@ let package = Package(
     ]
 )
 
-// The manifest loader's libFuzzer target (scripts/fuzz-manifest.sh builds it with
-// --sanitize=fuzzer --sanitize=address into .build-fuzz). Declared only when SCAFFOLD_FUZZ is
-// set, so `swift build` and `swift test` never build it; libFuzzer supplies `main`.
+// The libFuzzer target (scripts/fuzz.sh builds it with --sanitize=fuzzer --sanitize=address into
+// .build-fuzz), one harness per reader of untrusted text, chosen by SCAFFOLD_FUZZ_KIND: the
+// manifest loader, the OpenStep reader of referenced projects, the Swift source scan of check di,
+// template rendering. Declared only when SCAFFOLD_FUZZ is set, so `swift build` and `swift test`
+// never build it; libFuzzer supplies `main`.
 if Context.environment["SCAFFOLD_FUZZ"] != nil {
     package.targets.append(.executableTarget(
-        name: "ManifestFuzz", dependencies: ["ManifestLoader", "ScaffoldSupport"], path: "Fuzz/ManifestFuzz",
-        swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        name: "ScaffoldFuzz", dependencies: ["ManifestLoader", "ScaffoldSupport", "XcodeGenerator", "DependencyCheck", "Templating"],
+        path: "Fuzz/ScaffoldFuzz", swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     ))
-    package.products.append(.executable(name: "ManifestFuzz", targets: ["ManifestFuzz"]))
+    package.products.append(.executable(name: "ScaffoldFuzz", targets: ["ScaffoldFuzz"]))
 }

@@ -7,8 +7,7 @@ import ScaffoldSupport
 /// Example's sources and module.yml files and a folder of 1,500 files (`Big/`), so `include:` globs, source paths, `${VAR}`
 /// expansion, decoding and validation all have something real to reach; the diagnostics are
 /// rendered as the CLI renders them. Any crash, trap or sanitizer report is a finding.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzManifest(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+func fuzzManifest(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let manifest = FuzzProject.shared.manifest
     guard FileManager.default.createFile(atPath: manifest.path, contents: Data(bytes: bytes, count: count)) else { return 0 }
     let loader = ManifestLoader(environment: FuzzProject.environment, workingDirectory: FuzzProject.shared.folder)
