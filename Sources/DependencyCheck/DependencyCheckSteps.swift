@@ -66,7 +66,8 @@ public struct NeedleStep: BuiltinStep {
             let verb = report.hasChanges ? "wrote" : "unchanged:"
             return BuiltinOutcome(messages: ["\(verb) \(output) for \(DependencyCheckSteps.summary(of: result.graph, files: files.count))"])
         case let .failure(error)?:
-            return BuiltinOutcome(diagnostics: [.error("cannot write \(output): \(error)")])
+            // The writer's diagnostics already name the file and the reason.
+            return BuiltinOutcome(diagnostics: error.diagnostics)
         }
     }
 }
