@@ -83,10 +83,10 @@ final class ChildProcess: @unchecked Sendable {
     /// Sends `signal` to the group and to every descendant that left it (a session of its own),
     /// found before any is signalled, while their parent links still lead here; returns them.
     @discardableResult
-    func signalTree(_ signal: Int32) -> [pid_t] {
+    func signalTree(_ signal: Int32) -> [ProcessTree.Process] {
         let descendants = ProcessTree.descendants(of: pid)
         _ = killpg(pid, signal)
-        for descendant in descendants { _ = kill(descendant, signal) }
+        for descendant in descendants { ProcessTree.signal(descendant, signal) }
         return descendants
     }
 

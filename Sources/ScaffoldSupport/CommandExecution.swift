@@ -121,8 +121,9 @@ public final class CommandExecution: @unchecked Sendable {
         DispatchQueue.global().asyncAfter(deadline: .now() + grace) { [self] in
             // Only while the leader is unreaped: after that its pid (the group id) may be reused.
             lock.withLock { if !exited { child.signalTree(SIGKILL) } }
-            // Those that outlived their parent (reparented, no longer found through it) too.
-            for descendant in descendants { _ = kill(descendant, SIGKILL) }
+            // Those that outlived their parent (reparented, no longer found through it) too,
+            // each only while it is still the process found then (its pid may be reused).
+            for descendant in descendants { ProcessTree.signal(descendant, SIGKILL) }
         }
     }
 

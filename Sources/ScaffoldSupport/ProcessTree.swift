@@ -9,21 +9,28 @@ import Darwin
 /// the child's process group, since a program may start its own children in a session of their
 /// own (Foundation's `Process` does), out of reach of a signal to the group.
 enum ProcessTree {
+    /// A process as found: its pid and its start time, which tells it from a later process
+    /// given the same pid.
+    struct Process: Equatable {
+        var pid: pid_t
+        var started: String
+    }
+
     /// Every living descendant of `pid` (children, their children, …), from `/proc` on Linux;
     /// none elsewhere (there the process group is what is signalled).
-    static func descendants(of pid: pid_t) -> [pid_t] {
+    static func descendants(of pid: pid_t) -> [Process] {
         #if os(Linux)
-        var children: [pid_t: [pid_t]] = [:]
+        var children: [pid_t: [Process]] = [:]
         for entry in DirectoryListing.entries(atPath: "/proc") where entry.isDirectory {
-            guard let process = pid_t(entry.name), let parent = parent(of: process) else { continue }
-            children[parent, default: []].append(process)
+            guard let process = pid_t(entry.name), let (parent, started) = status(of: process) else { continue }
+            children[parent, default: []].append(Process(pid: process, started: started))
         }
-        var found: [pid_t] = []
+        var found: [Process] = []
         var pending = [pid]
         while let next = pending.popLast() {
             for child in children[next] ?? [] where !found.contains(child) {
                 found.append(child)
-                pending.append(child)
+                pending.append(child.pid)
             }
         }
         return found
@@ -32,11 +39,21 @@ enum ProcessTree {
         #endif
     }
 
-    /// The parent of `pid`, from `/proc/<pid>/stat` (the field after the command, which is in
-    /// parentheses and may hold any character).
-    private static func parent(of pid: pid_t) -> pid_t? {
+    /// Sends `signal` to `process` if it is still that process (same start time), not a later
+    /// one that was given its pid.
+    static func signal(_ process: Process, _ signal: Int32) {
+        #if os(Linux)
+        guard status(of: process.pid)?.started == process.started else { return }
+        #endif
+        _ = kill(process.pid, signal)
+    }
+
+    /// The parent and start time of `pid`, from `/proc/<pid>/stat` (fields 4 and 22; the
+    /// command before them is in parentheses and may hold any character).
+    private static func status(of pid: pid_t) -> (parent: pid_t, started: String)? {
         guard let text = UntrustedFile.text(atPath: "/proc/\(pid)/stat", limit: 4096), let close = text.lastIndex(of: ")") else { return nil }
         let fields = text[text.index(after: close)...].split(separator: " ")
-        return fields.count > 1 ? pid_t(fields[1]) : nil
+        guard fields.count > 19, let parent = pid_t(fields[1]) else { return nil }
+        return (parent, String(fields[19]))
     }
 }
