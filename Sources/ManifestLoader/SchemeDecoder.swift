@@ -129,7 +129,8 @@ extension ManifestDecoder {
     }
 
     private func decodeExecutionAction(_ node: ManifestNode, path: [String]) -> ExecutionAction? {
-        guard let fields = Fields(node, path: path, context: context, what: "a scheme action", allowed: ["name", "script", "settingsTarget"], unknownKeys: .warning),
+        guard let fields = Fields(node, path: path, context: context, what: "a scheme action", allowed: ["name", "script", "settingsTarget"],
+                                  notGenerated: ["shell"], unknownKeys: .warning),
               let script = fields.string("script", required: true)
         else { return nil }
         return ExecutionAction(name: fields.string("name") ?? "Run Script", script: script, settingsTarget: fields.string("settingsTarget"))

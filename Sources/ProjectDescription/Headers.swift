@@ -33,8 +33,8 @@ public struct Headers: Sendable {
         [("public", publicHeaders), ("private", privateHeaders), ("project", projectHeaders)].flatMap { visibility, list in
             (list?.globs ?? []).map { glob in
                 ManifestJSON.fields([
-                    ("path", .string(glob.path.manifestRelative)),
-                    ("excludes", ManifestJSON.strings(glob.excluding.map { $0.excludeRelative(to: glob.path) })),
+                    ("path", .string(glob.glob.manifestRelative)),
+                    ("excludes", ManifestJSON.strings(glob.excluding.map { $0.excludeRelative(to: glob.glob) })),
                     ("headerVisibility", .string(visibility)),
                 ])
             }
@@ -44,7 +44,8 @@ public struct Headers: Sendable {
 
 /// A list of file globs (a string, a list, or `.list([...])`).
 public struct FileList: Sendable, ExpressibleByStringInterpolation, ExpressibleByArrayLiteral {
-    var globs: [FileListGlob]
+    /// The globs.
+    public var globs: [FileListGlob]
 
     /// The files of `globs`.
     public static func list(_ globs: [FileListGlob]) -> FileList { FileList(globs: globs) }
@@ -56,16 +57,21 @@ public struct FileList: Sendable, ExpressibleByStringInterpolation, ExpressibleB
 
 /// One glob of a file list, with what it leaves out.
 public struct FileListGlob: Sendable, ExpressibleByStringInterpolation {
-    var path: Path
-    var excluding: [Path] = []
+    /// The glob.
+    public var glob: Path
+    /// What it leaves out.
+    public var excluding: [Path] = []
 
-    /// Files at `path`, leaving out what `excluding` matches.
-    public static func glob(_ path: Path, excluding: [Path] = []) -> FileListGlob { FileListGlob(path: path, excluding: excluding) }
+    /// Files at `glob`, leaving out what `excluding` matches.
+    public static func glob(_ glob: Path, excluding: [Path] = []) -> FileListGlob { FileListGlob(glob: glob, excluding: excluding) }
 
-    init(path: Path, excluding: [Path]) {
-        self.path = path
+    /// Files at `glob`, leaving out what `excluding` matches, if given.
+    public static func glob(_ glob: Path, excluding: Path?) -> FileListGlob { FileListGlob(glob: glob, excluding: excluding.map { [$0] } ?? []) }
+
+    init(glob: Path, excluding: [Path]) {
+        self.glob = glob
         self.excluding = excluding
     }
 
-    public init(stringLiteral value: String) { path = Path(stringLiteral: value) }
+    public init(stringLiteral value: String) { glob = Path(stringLiteral: value) }
 }

@@ -3,14 +3,19 @@
 /// `.relativeToRoot`, or a literal starting with `//`), or to the Swift file that wrote it.
 public struct Path: Sendable, Hashable, ExpressibleByStringInterpolation {
     /// What a path is relative to.
-    public enum Kind: String, Sendable {
+    public enum PathType: String, Sendable, Codable {
         case relativeToCurrentFile, relativeToManifest, relativeToRoot
     }
 
+    /// scaffold's earlier name of ``PathType``.
+    public typealias Kind = PathType
+
     /// What `pathString` is relative to.
-    public let type: Kind
+    public var type: PathType
     /// The path as written (for `relativeToCurrentFile`, made absolute from the calling file).
-    public let pathString: String
+    public var pathString: String
+    /// The Swift file that wrote a `relativeToCurrentFile` path.
+    public var callerPath: String?
 
     /// A path of `type`.
     public init(type: Kind, pathString: String) {
@@ -28,6 +33,11 @@ public struct Path: Sendable, Hashable, ExpressibleByStringInterpolation {
     }
 
     /// A path relative to the manifest's folder.
+    public static func path(_ path: String) -> Path {
+        Path(type: .relativeToManifest, pathString: path)
+    }
+
+    /// A path relative to the manifest's folder.
     public static func relativeToManifest(_ pathString: String) -> Path {
         Path(type: .relativeToManifest, pathString: pathString)
     }
@@ -41,7 +51,9 @@ public struct Path: Sendable, Hashable, ExpressibleByStringInterpolation {
     public static func relativeToCurrentFile(_ pathString: String, callerPath: StaticString = #filePath) -> Path {
         let caller = callerPath.description
         let folder = caller.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        return Path(type: .relativeToCurrentFile, pathString: folder + "/" + pathString)
+        var path = Path(type: .relativeToCurrentFile, pathString: folder + "/" + pathString)
+        path.callerPath = caller
+        return path
     }
 
     /// The path as scaffold reads it: `{"relativeTo": …, "path": …}`.

@@ -107,3 +107,8 @@ public enum Entitlements: Sendable, Equatable, ExpressibleByStringInterpolation 
         }
     }
 }
+
+extension InfoPlist {
+    /// Tuist's earlier name for a property-list value.
+    public typealias Value = Plist.Value
+}

@@ -69,6 +69,7 @@ public struct Project: Sendable {
     var json: ManifestJSON {
         var problems = targets.flatMap(\.problems) + schemes.flatMap(\.problems)
         problems += ManifestProblem.duplicates(packages.map { ($0.name, $0.site) }, kind: "package")
+        problems += packages.compactMap(\.problem)
         problems += ManifestProblem.duplicates(targets.map { ($0.name, $0.site) }, kind: "target")
         problems += ManifestProblem.duplicates(schemes.map { ($0.name, $0.site) }, kind: "scheme")
         problems += ManifestProblem.duplicates(features.map { ($0.name, $0.site) }, kind: "feature")
@@ -84,7 +85,7 @@ public struct Project: Sendable {
             ("configFiles", settings?.configFilesJSON),
             ("configs", settings.flatMap(\.configsJSON)),
             ("settings", settings?.json),
-            ("packages", .object(packages.map { ($0.name, $0.json) })),
+            ("packages", .object(packages.filter { $0.registryIdentifier == nil }.map { ($0.name, $0.json) })),
             ("targets", .object(targetsJSON)),
             ("schemes", .object(schemes.map { ($0.name, $0.json) })),
             ("features", .object(features.map { ($0.name, $0.json) })),

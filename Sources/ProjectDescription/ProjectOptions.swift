@@ -105,20 +105,10 @@ extension Project.Options {
         /// Automatic schemes on.
         case enabled(
             targetSchemesGrouping: TargetSchemesGrouping = .default, codeCoverageEnabled: Bool = false, testingOptions: TestingOptions = [],
-            testLanguage: String? = nil, testRegion: String? = nil, testScreenCaptureFormat: String? = nil, runLanguage: String? = nil, runRegion: String? = nil
+            testLanguage: SchemeLanguage? = nil, testRegion: String? = nil, testScreenCaptureFormat: ScreenCaptureFormat? = nil, runLanguage: SchemeLanguage? = nil, runRegion: String? = nil
         )
         /// Automatic schemes off.
         case disabled
-    }
-
-    /// Tuist's options of automatically generated test actions.
-    public struct TestingOptions: OptionSet, Sendable, Equatable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        /// Tests run in parallel.
-        public static let parallelizable = TestingOptions(rawValue: 1 << 0)
-        /// Tests run in random order.
-        public static let randomExecutionOrdering = TestingOptions(rawValue: 1 << 1)
     }
 
     /// Xcode's text settings for the project.
@@ -133,4 +123,14 @@ extension Project.Options {
             TextSettings(usesTabs: usesTabs, indentWidth: indentWidth, tabWidth: tabWidth, wrapsLines: wrapsLines)
         }
     }
+}
+
+/// Tuist's options of automatically generated test actions.
+public struct TestingOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Tests run in parallel.
+    public static let parallelizable = TestingOptions(rawValue: 1 << 0)
+    /// Tests run in random order.
+    public static let randomExecutionOrdering = TestingOptions(rawValue: 1 << 1)
 }

@@ -44,30 +44,39 @@ public struct Scheme: Sendable {
         self.analyzeAction = analyzeAction
         site = CallSite(file, line, column)
         if !shared {
-            problems.append(ManifestProblem(message: "scheme '\(name)' is not shared; scaffold writes shared schemes only", site: site))
+            problems.append(ManifestProblem(message: "scheme '\(name)' is not shared; scaffold writes shared schemes only, so it is written shared", site: site, isWarning: true))
         }
         if hidden {
-            problems.append(ManifestProblem(message: "scheme '\(name)' is hidden; scaffold writes visible schemes only", site: site))
+            problems.append(ManifestProblem(message: "scheme '\(name)' is hidden; scaffold writes visible schemes only, so it is written visible", site: site, isWarning: true))
+        }
+        for label in runAction?.unapplied ?? [] {
+            problems.append(ManifestProblem(message: "scheme '\(name)': the run action's '\(label)' is read but not applied by scaffold", site: site, isWarning: true))
         }
     }
 
     var json: ManifestJSON {
-        var targets: [(key: String, value: ManifestJSON)] = (buildAction?.targets ?? []).map { ($0.name, .string("all")) }
-        for target in testAction?.targets ?? [] where !targets.contains(where: { $0.key == target.name }) {
-            targets.append((target.name, .array([.string("test")])))
+        var targets: [(key: String, value: ManifestJSON)] = []
+        for target in buildAction?.targets ?? [] where !targets.contains(where: { $0.key == target.name }) {
+            targets.append((target.name, buildAction?.purposesJSON(target) ?? .string("all")))
+        }
+        for target in testAction?.targets ?? [] where !targets.contains(where: { $0.key == target.target.name }) {
+            targets.append((target.target.name, .array([.string("test")])))
         }
         let build = ManifestJSON.fields([
             ("targets", .object(targets)),
             ("preActions", buildAction.map { .array($0.preActions.map(\.json)) }),
             ("postActions", buildAction.map { .array($0.postActions.map(\.json)) }),
+            ("runPostActionsOnFailure", buildAction?.runPostActionsOnFailure == true ? .bool(true) : nil),
+            ("buildImplicitDependencies", buildAction?.findImplicitDependencies == false ? .bool(false) : nil),
+            ("parallelizeBuild", buildAction?.buildOrder == .manual ? .bool(false) : nil),
         ])
         return ManifestJSON.fields([
             ("build", build),
             ("run", runAction?.json),
             ("test", testAction?.json),
-            ("profile", profileAction.map { SchemeActionJSON.configuration($0.configuration) }),
-            ("analyze", analyzeAction.map { SchemeActionJSON.configuration($0.configuration) }),
-            ("archive", archiveAction.map { SchemeActionJSON.configuration($0.configuration) }),
+            ("profile", profileAction?.json),
+            ("analyze", analyzeAction?.json),
+            ("archive", archiveAction?.json),
         ], at: site)
     }
 }
@@ -112,13 +121,18 @@ public struct ExecutionAction: Sendable {
     public var scriptText: String
     /// The target whose build settings the script sees.
     public var target: TargetReference?
+    /// The shell that runs the script; Xcode's default when `nil`.
+    public var shellPath: String?
     let site: CallSite
 
     /// A script; `target` gives it that target's build settings (`$SRCROOT` and the like).
     public static func executionAction(
-        title: String = "Run Script", scriptText: String, target: TargetReference? = nil, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        title: String = "Run Script", scriptText: String, target: TargetReference? = nil, shellPath: String? = nil,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> ExecutionAction {
-        ExecutionAction(title: title, scriptText: scriptText, target: target, file: file, line: line, column: column)
+        var action = ExecutionAction(title: title, scriptText: scriptText, target: target, file: file, line: line, column: column)
+        action.shellPath = shellPath
+        return action
     }
 
     /// The same, in Tuist's earlier spelling (`ExecutionAction(title:scriptText:target:)`).
@@ -134,6 +148,7 @@ public struct ExecutionAction: Sendable {
             ("name", .string(title)),
             ("script", .string(scriptText)),
             ("settingsTarget", target.map { .string($0.name) }),
+            ("shell", shellPath.map(ManifestJSON.string)),
         ], at: site)
     }
 }

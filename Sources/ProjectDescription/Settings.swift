@@ -45,7 +45,7 @@ public struct Settings: Sendable {
 
     /// `configFiles:` — each configuration's `.xcconfig`, when any has one.
     var configFilesJSON: ManifestJSON? {
-        let files = configurations.compactMap { configuration in configuration.xcconfig.map { (configuration.name.rawValue, ManifestJSON.string($0.pathString)) } }
+        let files = configurations.compactMap { configuration in configuration.xcconfig.map { (configuration.name.rawValue, ManifestJSON.string($0.manifestRelative)) } }
         return files.isEmpty ? nil : .object(files)
     }
 

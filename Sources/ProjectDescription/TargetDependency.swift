@@ -13,9 +13,47 @@ public struct TargetDependency: Sendable {
     /// What the model cannot express about this dependency, reported at its call.
     var problem: String?
 
+    /// The platforms it applies to (XcodeGen's `platformFilters`); all when empty.
+    var platformFilters: [String] = []
+    var weak = false
+
+    init(kind: Kind, name: String, product: String?, embed: Bool? = nil, link: Bool? = nil, site: CallSite?, problem: String? = nil) {
+        self.kind = kind
+        self.name = name
+        self.product = product
+        self.embed = embed
+        self.link = link
+        self.site = site
+        self.problem = problem
+    }
+
+    /// This dependency with `status` and `condition` applied.
+    private func with(status: LinkingStatus = .required, condition: PlatformCondition?) -> TargetDependency {
+        var result = self
+        result.platformFilters = condition?.xcodeGenNames ?? []
+        switch status {
+        case .required: break
+        case .optional: result.weak = true
+        case .none: result.link = false
+        }
+        return result
+    }
+
     /// A target of this project.
-    public static func target(name: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
-        TargetDependency(kind: .target, name: name, product: nil, site: CallSite(file, line, column))
+    public static func target(name: String, status: LinkingStatus = .required, condition: PlatformCondition? = nil,
+                              file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
+        TargetDependency(kind: .target, name: name, product: nil, site: CallSite(file, line, column)).with(status: status, condition: condition)
+    }
+
+    /// A target of this project, by value.
+    public static func target(_ target: Target, condition: PlatformCondition? = nil,
+                              file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
+        .target(name: target.name, condition: condition, file: file, line: line, column: column)
+    }
+
+    /// A macro target of this project: built for the compiler, not linked.
+    public static func macro(name: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
+        TargetDependency(kind: .target, name: name, product: nil, link: false, site: CallSite(file, line, column))
     }
 
     /// A product of one of the project's packages: the package of that name, which Tuist's
@@ -33,13 +71,21 @@ public struct TargetDependency: Sendable {
     /// `.plugin` is a build tool plugin the target runs, a `.macro` is built but not linked. The
     /// package is the one named like the product, else the project's only package, else the
     /// one whose name starts the product's (`SwiftLint` for `SwiftLintPlugin`).
-    public static func package(product: String, type: PackageType, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
+    public static func package(product: String, type: PackageType, condition: PlatformCondition? = nil,
+                               file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
         TargetDependency(kind: type == .plugin ? .plugin : .package, name: product, product: nil,
                          embed: type == .runtimeEmbedded ? true : nil, link: type == .macro ? false : nil, site: CallSite(file, line, column))
+            .with(condition: condition)
+    }
+
+    /// A product of one of the project's packages, for some platforms only.
+    public static func package(product: String, condition: PlatformCondition?,
+                               file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
+        .package(product: product, type: .runtime, condition: condition, file: file, line: line, column: column)
     }
 
     /// What a package product is to the target that depends on it.
-    public enum PackageType: Sendable {
+    public enum PackageType: Sendable, Hashable {
         /// Linked (and embedded when it is dynamic).
         case runtime
         /// Linked and embedded.
@@ -51,53 +97,88 @@ public struct TargetDependency: Sendable {
     }
 
     /// A system framework or library (`.sdk(name: "StoreKit", type: .framework)`).
-    public static func sdk(name: String, type: SDKType, status: LinkingStatus = .required, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
+    public static func sdk(name: String, type: SDKType, status: LinkingStatus, condition: PlatformCondition? = nil,
+                           file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
         let fileName: String
         switch type {
         case .framework: fileName = name + ".framework"
         case .library: fileName = "lib" + name + ".tbd"
+        case .swiftLibrary: fileName = "libswift" + name + ".tbd"
         }
-        return TargetDependency(kind: .sdk, name: fileName, product: nil, link: status == .none ? false : nil, site: CallSite(file, line, column),
-                                problem: status == .optional ? "scaffold links SDKs as required; optional (weak) linking is not supported" : nil)
+        return TargetDependency(kind: .sdk, name: fileName, product: nil, site: CallSite(file, line, column)).with(status: status, condition: condition)
     }
 
-    /// A prebuilt framework at `path`, relative to the manifest.
-    public static func framework(path: String, embed: Bool? = nil, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
-        TargetDependency(kind: .framework, name: path, product: nil, embed: embed, site: CallSite(file, line, column))
+    /// A required system framework or library.
+    public static func sdk(name: String, type: SDKType, condition: PlatformCondition? = nil,
+                           file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
+        .sdk(name: name, type: type, status: .required, condition: condition, file: file, line: line, column: column)
     }
 
-    /// A prebuilt `.xcframework` at `path`, relative to the manifest.
-    public static func xcframework(path: Path, status: LinkingStatus = .required, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
-        TargetDependency(kind: .framework, name: path.manifestRelative, product: nil, link: status == .none ? false : nil, site: CallSite(file, line, column),
-                         problem: status == .optional ? "scaffold links frameworks as required; optional (weak) linking is not supported" : nil)
+    /// A prebuilt framework at `path`.
+    public static func framework(path: Path, status: LinkingStatus = .required, condition: PlatformCondition? = nil,
+                                 file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
+        TargetDependency(kind: .framework, name: path.manifestRelative, product: nil, site: CallSite(file, line, column)).with(status: status, condition: condition)
+    }
+
+    /// A prebuilt framework at `path`, embedded or not (scaffold's spelling).
+    public static func framework(path: Path, embed: Bool?, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
+        TargetDependency(kind: .framework, name: path.manifestRelative, product: nil, embed: embed, site: CallSite(file, line, column))
+    }
+
+    /// A prebuilt static library with its headers (scaffold links the library; the header and
+    /// module map paths are warned about).
+    public static func library(path: Path, publicHeaders: Path, swiftModuleMap: Path?, condition: PlatformCondition? = nil,
+                               file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
+        TargetDependency(kind: .framework, name: path.manifestRelative, product: nil, site: CallSite(file, line, column),
+                         problem: "a library's publicHeaders and swiftModuleMap are not applied by scaffold (set HEADER_SEARCH_PATHS and SWIFT_INCLUDE_PATHS)")
+            .with(condition: condition)
+    }
+
+    /// A prebuilt `.xcframework` at `path`.
+    public static func xcframework(path: Path, expectedSignature: XCFrameworkSignature? = nil, status: LinkingStatus = .required,
+                                   condition: PlatformCondition? = nil,
+                                   file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
+        TargetDependency(kind: .framework, name: path.manifestRelative, product: nil, site: CallSite(file, line, column),
+                         problem: expectedSignature == nil ? nil : "an xcframework's expectedSignature is not checked by scaffold")
+            .with(status: status, condition: condition)
+    }
+
+    /// XCTest, for a target that is not a test target but uses it.
+    public static var xctest: TargetDependency {
+        TargetDependency(kind: .sdk, name: "XCTest.framework", product: nil, site: nil)
     }
 
     /// A product of a package the workspace's `Tuist/Package.swift` declares: scaffold finds the
     /// package offering it and adds it to the project's packages.
-    public static func external(name: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
-        TargetDependency(kind: .external, name: name, product: nil, site: CallSite(file, line, column))
+    public static func external(name: String, condition: PlatformCondition? = nil,
+                                file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
+        TargetDependency(kind: .external, name: name, product: nil, site: CallSite(file, line, column)).with(condition: condition)
     }
 
     /// The target `target` of the project in the folder `path` (relative to the manifest): its
     /// manifest is read for the project's name and the target's product, and the dependency
     /// becomes a reference to that project's `.xcodeproj`.
-    public static func project(target: String, path: Path, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
-        TargetDependency(kind: .project, name: target, product: path.manifestRelative, site: CallSite(file, line, column))
+    public static func project(target: String, path: Path, status: LinkingStatus = .required, condition: PlatformCondition? = nil,
+                               file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
+        TargetDependency(kind: .project, name: target, product: path.manifestRelative, site: CallSite(file, line, column)).with(status: status, condition: condition)
     }
 
-    /// How an SDK is linked: `.none` adds it without linking.
-    public enum LinkingStatus: Sendable {
-        case required, optional, none
-    }
-
-    /// The kind of SDK dependency.
-    public enum SDKType: Sendable {
-        case framework, library
+    /// The kind of dependency, as Tuist names it.
+    public var typeName: String {
+        switch kind {
+        case .target: return link == false ? "macro" : "target"
+        case .package, .plugin: return "package"
+        case .sdk: return name == "XCTest.framework" ? "xctest" : "sdk"
+        case .framework: return name.hasSuffix(".xcframework") ? "xcframework" : "framework"
+        case .external: return "external"
+        case .project: return "project"
+        }
     }
 
     var json: ManifestJSON {
         if kind == .project {
-            return ManifestJSON.fields([("project", .string(product ?? "")), ("target", .string(name))], at: site)
+            return ManifestJSON.fields([("project", .string(product ?? "")), ("target", .string(name)), ("weak", weak ? .bool(true) : nil),
+                                        ("link", link.map(ManifestJSON.bool)), ("platformFilters", ManifestJSON.strings(platformFilters))], at: site)
         }
         if kind == .plugin {
             return ManifestJSON.fields([("plugin", .string(name)), ("package", .string(name))], at: site)
@@ -107,6 +188,59 @@ public struct TargetDependency: Sendable {
             ("product", product.map(ManifestJSON.string)),
             ("embed", embed.map(ManifestJSON.bool)),
             ("link", link.map(ManifestJSON.bool)),
+            ("weak", weak ? .bool(true) : nil),
+            ("platformFilters", ManifestJSON.strings(platformFilters)),
         ], at: site)
+    }
+}
+
+/// How a dependency is linked: `.optional` links it weakly, `.none` adds it without linking.
+public enum LinkingStatus: String, Sendable, Hashable, Codable {
+    case required, optional, none
+}
+
+/// The kind of SDK dependency.
+public enum SDKType: String, Sendable, Hashable, Codable {
+    case library, swiftLibrary, framework
+}
+
+/// The signature an xcframework is expected to carry.
+public enum XCFrameworkSignature: Sendable, Hashable {
+    case unsigned
+    case signedWithAppleCertificate(teamIdentifier: String, teamName: String)
+    case selfSigned(fingerprint: String)
+}
+
+/// The platforms a dependency (or file) applies to: `.when([.ios, .macos])`.
+public struct PlatformCondition: Sendable, Hashable {
+    /// The platforms.
+    public let platformFilters: Set<PlatformFilter>
+
+    /// The condition for `platformFilters`, or `nil` (always) when the set is empty.
+    public static func when(_ platformFilters: Set<PlatformFilter>) -> PlatformCondition? {
+        platformFilters.isEmpty ? nil : PlatformCondition(platformFilters: platformFilters)
+    }
+
+    /// XcodeGen's names of the platforms, sorted.
+    var xcodeGenNames: [String] { platformFilters.map(\.xcodeGenName).sorted() }
+}
+
+/// A platform a condition names.
+public enum PlatformFilter: String, Sendable, Hashable, Codable, Comparable, CaseIterable {
+    case ios, macos, tvos, catalyst, driverkit, watchos, visionos
+
+    public static func < (lhs: PlatformFilter, rhs: PlatformFilter) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The name XcodeGen's `platformFilters` uses.
+    var xcodeGenName: String {
+        switch self {
+        case .ios: return "iOS"
+        case .macos: return "macOS"
+        case .tvos: return "tvOS"
+        case .catalyst: return "macCatalyst"
+        case .driverkit: return "driverKit"
+        case .watchos: return "watchOS"
+        case .visionos: return "visionOS"
+        }
     }
 }

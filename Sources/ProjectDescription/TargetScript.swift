@@ -10,22 +10,30 @@ public struct TargetScript: Sendable {
     /// Whether it runs before or after the build.
     public var order: Order
     var script: String?
-    var path: String?
-    var inputPaths: [String]
-    var inputFileListPaths: [String]
-    var outputPaths: [String]
-    var outputFileListPaths: [String]
-    var basedOnDependencyAnalysis: Bool?
-    var runForInstallBuildsOnly: Bool
-    var shellPath: String?
-    var dependencyFile: String?
+    var path: Path?
+    /// The files the script reads.
+    public var inputPaths: [FileListGlob]
+    /// File lists naming the files it reads.
+    public var inputFileListPaths: [Path]
+    /// The files it writes.
+    public var outputPaths: [Path]
+    /// File lists naming the files it writes.
+    public var outputFileListPaths: [Path]
+    /// Whether Xcode skips it when its inputs and outputs are up to date; `nil`, Xcode's default.
+    public var basedOnDependencyAnalysis: Bool?
+    /// Whether it runs only when installing.
+    public var runForInstallBuildsOnly: Bool
+    /// The shell it runs in.
+    public var shellPath: String
+    /// A dependency file (`.d`) it writes.
+    public var dependencyFile: Path?
     var site: CallSite?
 
     /// A script that runs before the target's sources compile.
     public static func pre(
-        script: String, name: String, inputPaths: [String] = [], inputFileListPaths: [String] = [], outputPaths: [String] = [],
-        outputFileListPaths: [String] = [], basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-        shellPath: String? = nil, dependencyFile: String? = nil,
+        script: String, name: String, inputPaths: [FileListGlob] = [], inputFileListPaths: [Path] = [], outputPaths: [Path] = [],
+        outputFileListPaths: [Path] = [], basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil,
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> TargetScript {
         TargetScript(name: name, order: .pre, script: script, path: nil, inputPaths: inputPaths, inputFileListPaths: inputFileListPaths,
@@ -35,9 +43,9 @@ public struct TargetScript: Sendable {
 
     /// A script that runs after the target's build.
     public static func post(
-        script: String, name: String, inputPaths: [String] = [], inputFileListPaths: [String] = [], outputPaths: [String] = [],
-        outputFileListPaths: [String] = [], basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-        shellPath: String? = nil, dependencyFile: String? = nil,
+        script: String, name: String, inputPaths: [FileListGlob] = [], inputFileListPaths: [Path] = [], outputPaths: [Path] = [],
+        outputFileListPaths: [Path] = [], basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil,
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> TargetScript {
         pre(script: script, name: name, inputPaths: inputPaths, inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
@@ -47,9 +55,9 @@ public struct TargetScript: Sendable {
 
     /// A script file that runs before the target's sources compile; `arguments` follow its path.
     public static func pre(
-        path: String, arguments: [String] = [], name: String, inputPaths: [String] = [], inputFileListPaths: [String] = [],
-        outputPaths: [String] = [], outputFileListPaths: [String] = [], basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-        shellPath: String? = nil, dependencyFile: String? = nil,
+        path: Path, arguments: [String] = [], name: String, inputPaths: [FileListGlob] = [], inputFileListPaths: [Path] = [],
+        outputPaths: [Path] = [], outputFileListPaths: [Path] = [], basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil,
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> TargetScript {
         pre(script: "", name: name, inputPaths: inputPaths, inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
@@ -59,9 +67,9 @@ public struct TargetScript: Sendable {
 
     /// A script file that runs after the target's build; `arguments` follow its path.
     public static func post(
-        path: String, arguments: [String] = [], name: String, inputPaths: [String] = [], inputFileListPaths: [String] = [],
-        outputPaths: [String] = [], outputFileListPaths: [String] = [], basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-        shellPath: String? = nil, dependencyFile: String? = nil,
+        path: Path, arguments: [String] = [], name: String, inputPaths: [FileListGlob] = [], inputFileListPaths: [Path] = [],
+        outputPaths: [Path] = [], outputFileListPaths: [Path] = [], basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil,
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> TargetScript {
         pre(path: path, arguments: arguments, name: name, inputPaths: inputPaths, inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
@@ -71,9 +79,9 @@ public struct TargetScript: Sendable {
 
     /// A script file that runs before the target's sources compile, with variadic arguments.
     public static func pre(
-        path: String, arguments: String..., name: String, inputPaths: [String] = [], inputFileListPaths: [String] = [],
-        outputPaths: [String] = [], outputFileListPaths: [String] = [], basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-        shellPath: String? = nil, dependencyFile: String? = nil,
+        path: Path, arguments: String..., name: String, inputPaths: [FileListGlob] = [], inputFileListPaths: [Path] = [],
+        outputPaths: [Path] = [], outputFileListPaths: [Path] = [], basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil,
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> TargetScript {
         pre(path: path, arguments: arguments, name: name, inputPaths: inputPaths, inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
@@ -83,9 +91,9 @@ public struct TargetScript: Sendable {
 
     /// A script file that runs after the target's build, with variadic arguments.
     public static func post(
-        path: String, arguments: String..., name: String, inputPaths: [String] = [], inputFileListPaths: [String] = [],
-        outputPaths: [String] = [], outputFileListPaths: [String] = [], basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-        shellPath: String? = nil, dependencyFile: String? = nil,
+        path: Path, arguments: String..., name: String, inputPaths: [FileListGlob] = [], inputFileListPaths: [Path] = [],
+        outputPaths: [Path] = [], outputFileListPaths: [Path] = [], basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil,
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> TargetScript {
         post(path: path, arguments: arguments, name: name, inputPaths: inputPaths, inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
@@ -96,9 +104,9 @@ public struct TargetScript: Sendable {
     /// A tool that runs before the target's sources compile: a script line calls it, found on
     /// the build's `PATH` (Tuist resolves it when generating), with `arguments`.
     public static func pre(
-        tool: String, arguments: [String] = [], name: String, inputPaths: [String] = [], inputFileListPaths: [String] = [],
-        outputPaths: [String] = [], outputFileListPaths: [String] = [], basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-        shellPath: String? = nil, dependencyFile: String? = nil,
+        tool: String, arguments: [String] = [], name: String, inputPaths: [FileListGlob] = [], inputFileListPaths: [Path] = [],
+        outputPaths: [Path] = [], outputFileListPaths: [Path] = [], basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil,
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> TargetScript {
         pre(script: "", name: name, inputPaths: inputPaths, inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
@@ -108,9 +116,9 @@ public struct TargetScript: Sendable {
 
     /// A tool that runs after the target's build, with `arguments` (see `pre(tool:…)`).
     public static func post(
-        tool: String, arguments: [String] = [], name: String, inputPaths: [String] = [], inputFileListPaths: [String] = [],
-        outputPaths: [String] = [], outputFileListPaths: [String] = [], basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-        shellPath: String? = nil, dependencyFile: String? = nil,
+        tool: String, arguments: [String] = [], name: String, inputPaths: [FileListGlob] = [], inputFileListPaths: [Path] = [],
+        outputPaths: [Path] = [], outputFileListPaths: [Path] = [], basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil,
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> TargetScript {
         pre(tool: tool, arguments: arguments, name: name, inputPaths: inputPaths, inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
@@ -120,9 +128,9 @@ public struct TargetScript: Sendable {
 
     /// A tool that runs before the target's sources compile, with variadic arguments.
     public static func pre(
-        tool: String, arguments: String..., name: String, inputPaths: [String] = [], inputFileListPaths: [String] = [],
-        outputPaths: [String] = [], outputFileListPaths: [String] = [], basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-        shellPath: String? = nil, dependencyFile: String? = nil,
+        tool: String, arguments: String..., name: String, inputPaths: [FileListGlob] = [], inputFileListPaths: [Path] = [],
+        outputPaths: [Path] = [], outputFileListPaths: [Path] = [], basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil,
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> TargetScript {
         pre(tool: tool, arguments: arguments, name: name, inputPaths: inputPaths, inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
@@ -132,9 +140,9 @@ public struct TargetScript: Sendable {
 
     /// A tool that runs after the target's build, with variadic arguments.
     public static func post(
-        tool: String, arguments: String..., name: String, inputPaths: [String] = [], inputFileListPaths: [String] = [],
-        outputPaths: [String] = [], outputFileListPaths: [String] = [], basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-        shellPath: String? = nil, dependencyFile: String? = nil,
+        tool: String, arguments: String..., name: String, inputPaths: [FileListGlob] = [], inputFileListPaths: [Path] = [],
+        outputPaths: [Path] = [], outputFileListPaths: [Path] = [], basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil,
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> TargetScript {
         post(tool: tool, arguments: arguments, name: name, inputPaths: inputPaths, inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
@@ -158,8 +166,8 @@ public struct TargetScript: Sendable {
 
     /// This script running the file at `path`: without arguments the phase runs the file
     /// itself; with them, a script line calls it.
-    private func running(_ path: String, arguments: [String]) -> TargetScript {
-        guard arguments.isEmpty else { return calling(path, arguments: arguments) }
+    private func running(_ path: Path, arguments: [String]) -> TargetScript {
+        guard arguments.isEmpty else { return calling(path.manifestRelative, arguments: arguments) }
         var result = self
         result.path = path
         result.script = nil
@@ -178,15 +186,15 @@ public struct TargetScript: Sendable {
         ManifestJSON.fields([
             ("name", .string(name)),
             ("script", script.map(ManifestJSON.string)),
-            ("path", path.map(ManifestJSON.string)),
-            ("shell", shellPath.map(ManifestJSON.string)),
-            ("inputFiles", ManifestJSON.strings(inputPaths)),
-            ("outputFiles", ManifestJSON.strings(outputPaths)),
-            ("inputFileLists", ManifestJSON.strings(inputFileListPaths)),
-            ("outputFileLists", ManifestJSON.strings(outputFileListPaths)),
+            ("path", path.map { .string($0.manifestRelative) }),
+            ("shell", shellPath == "/bin/sh" ? nil : .string(shellPath)),
+            ("inputFiles", ManifestJSON.strings(inputPaths.map(\.glob.manifestRelative))),
+            ("outputFiles", ManifestJSON.strings(outputPaths.map(\.manifestRelative))),
+            ("inputFileLists", ManifestJSON.strings(inputFileListPaths.map(\.manifestRelative))),
+            ("outputFileLists", ManifestJSON.strings(outputFileListPaths.map(\.manifestRelative))),
             ("basedOnDependencyAnalysis", basedOnDependencyAnalysis.map(ManifestJSON.bool)),
             ("runOnlyWhenInstalling", runForInstallBuildsOnly ? .bool(true) : nil),
-            ("discoveredDependencyFile", dependencyFile.map(ManifestJSON.string)),
+            ("discoveredDependencyFile", dependencyFile.map { .string($0.manifestRelative) }),
         ], at: site)
     }
 }

@@ -17,7 +17,8 @@ public struct Workspace: Sendable {
 
     /// Creates the workspace, and prints it when scaffold runs the manifest.
     public init(
-        name: String, projects: [Path], schemes: [Scheme] = [],
+        name: String, projects: [Path], schemes: [Scheme] = [], fileHeaderTemplate: FileHeaderTemplate? = nil,
+        additionalFiles: [FileElement] = [], generationOptions: GenerationOptions = .options(),
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         self.name = name
@@ -25,6 +26,10 @@ public struct Workspace: Sendable {
         self.schemes = schemes
         site = CallSite(file, line, column)
         problems += schemes.flatMap(\.problems)
+        var unapplied = generationOptions.unapplied.map { "the workspace's generationOptions \($0)" }
+        if fileHeaderTemplate != nil { unapplied.append("the workspace's fileHeaderTemplate") }
+        if !additionalFiles.isEmpty { unapplied.append("the workspace's additionalFiles") }
+        problems += unapplied.map { ManifestProblem(message: "\($0) is not applied by scaffold", site: site, isWarning: true) }
         for path in projects where path.type == .relativeToCurrentFile {
             problems.append(ManifestProblem(message: "a workspace's projects are relative to Workspace.swift; .relativeToCurrentFile is not supported there", site: site))
         }
