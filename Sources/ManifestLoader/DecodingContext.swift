@@ -12,9 +12,10 @@ final class DecodingContext {
     /// Where scalars with a `${VAR}` that could not be expanded (already reported) were
     /// written; checks of their value (does the path exist?) would only repeat the problem.
     var unexpanded: Set<SourceLocation> = []
-    /// Whether a source glob that matches nothing is a warning (a `Project.swift`, as in Tuist)
-    /// rather than an error (a `Project.yml`, as in XcodeGen).
-    var emptyGlobIsWarning = false
+    /// Whether the manifest gets Tuist's leniency (a `Project.swift`): a source glob that
+    /// matches nothing, a missing `.xcconfig` and a scheme naming a target the project lacks
+    /// are warnings rather than errors (a `Project.yml`, as in XcodeGen).
+    var tuistLeniency = false
     /// XcodeGen's `settingGroups:` by name, which settings name in `groups:`.
     var settingGroups: [String: ManifestNode] = [:]
     private var locations: [LocationKey: SourceLocation] = [:]
@@ -37,7 +38,7 @@ final class DecodingContext {
         rootDirectory = parent.rootDirectory
         log = parent.log
         unexpanded = parent.unexpanded
-        emptyGlobIsWarning = parent.emptyGlobIsWarning
+        tuistLeniency = parent.tuistLeniency
         settingGroups = parent.settingGroups
         self.parent = parent
     }

@@ -41,9 +41,19 @@ struct ExternalDependencyResolver {
         DependencyRewriter.rewrite(in: &resolved) { item in
             guard let name = item.value(forKey: "external")?.scalar else { return .keep }
             guard let entry = index.entry(offering: name) else {
-                let hint = Suggestion.didYouMean(name, in: index.products)
-                    ?? "products known: \(Suggestion.list(index.products)); a remote package's products are known once it is checked out (`tuist install` or `swift package resolve --package-path Tuist`)"
-                diagnostics.append(.error("no package of \(ProjectPath.relative(manifest.path, base: root, root: root)) offers a product '\(name)'", at: item.location, hint: hint))
+                let manifestPath = ProjectPath.relative(manifest.path, base: root, root: root)
+                let unread = index.entries.filter { !$0.read }
+                guard unread.isEmpty else {
+                    // Offline, before `scaffold install`: the product may be any unread package's.
+                    // Never a guess written as fact: the dependency waits, the packages are written.
+                    for package in unread { used[package.name] = package }
+                    diagnostics.append(.warning(
+                        "external product '\(name)' cannot be mapped to its package: \(unread.count) package\(unread.count == 1 ? "" : "s") of \(manifestPath) \(unread.count == 1 ? "is" : "are") not checked out (\(Suggestion.list(unread.map(\.name)))); the dependency is left out until then",
+                        at: item.location, hint: "run `scaffold install` to resolve the packages with SwiftPM, then generate again"))
+                    return .drop
+                }
+                let hint = Suggestion.didYouMean(name, in: index.products) ?? "products known: \(Suggestion.list(index.products))"
+                diagnostics.append(.error("no package of \(manifestPath) offers a product '\(name)'", at: item.location, hint: hint))
                 return .drop
             }
             used[entry.name] = entry

@@ -53,12 +53,17 @@ struct ExternalPackageIndex {
     /// The workspace's external packages manifest: `Tuist/Package.swift` or
     /// `Tuist/Dependencies.swift` in `root` or the nearest folder above holding one, within
     /// `folders` (the folders the loader may search, nearest first).
+    /// Tuist 4 also takes a `Package.swift` beside `Tuist/` (the root's own package manifest,
+    /// its `PackageSettings` under `#if TUIST`).
     static func manifest(in folders: [URL]) -> URL? {
         for folder in folders {
-            for name in ["Tuist/Package.swift", "Tuist/Dependencies.swift"] {
-                let url = folder.appendingPathComponent(name)
-                if DirectoryListing.exists(url.path) { return url }
-            }
+            let tuistPackage = folder.appendingPathComponent("Tuist/Package.swift")
+            if DirectoryListing.exists(tuistPackage.path) { return tuistPackage }
+            let rootPackage = folder.appendingPathComponent("Package.swift")
+            if DirectoryListing.isFolder(folder.appendingPathComponent("Tuist").path), DirectoryListing.exists(rootPackage.path) { return rootPackage }
+            // Tuist 3's manifest, which Tuist 4 ignores: read when no Package.swift is there.
+            let dependencies = folder.appendingPathComponent("Tuist/Dependencies.swift")
+            if DirectoryListing.exists(dependencies.path) { return dependencies }
         }
         return nil
     }
@@ -66,7 +71,7 @@ struct ExternalPackageIndex {
     /// Reads `manifest` and the packages it names with `swift` (`swift package dump-package`).
     static func read(_ manifest: URL, swift: URL, environment: [String: String], timeout: Double) -> Result<ExternalPackageIndex, ReadFailure> {
         let packageFolder = manifest.deletingLastPathComponent()
-        let cache = PackageDumpCache(root: packageFolder.deletingLastPathComponent())
+        let cache = PackageDumpCache(root: packageFolder.lastPathComponent == "Tuist" ? packageFolder.deletingLastPathComponent() : packageFolder)
         let dump = { (folder: URL) in Self.dump(folder, swift: swift, environment: environment, timeout: timeout, cache: cache) }
         let dumped: [String: Any]
         switch dump(packageFolder) {
@@ -116,6 +121,26 @@ struct ExternalPackageIndex {
         return []
     }
 
+    /// The products of each local package of `tree`'s `packages:` (a `path` relative to
+    /// `root`) whose manifest `swift package dump-package` reads, by package name.
+    /// Each manifest read is logged, so a change to one loads the project again.
+    static func localProducts(of tree: ManifestNode, root: URL, swift: URL, environment: [String: String], timeout: Double,
+                              log: ConsultationLog) -> [String: LocalPackageProducts] {
+        let cache = PackageDumpCache(root: root)
+        var products: [String: LocalPackageProducts] = [:]
+        for entry in tree.value(forKey: "packages")?.entries ?? [] {
+            guard let path = entry.value.value(forKey: "path")?.scalar else { continue }
+            let folder = URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
+            let manifest = folder.appendingPathComponent("Package.swift")
+            guard DirectoryListing.exists(manifest.path) else { continue }
+            log.recordFile(manifest.path)
+            guard let dumped = try? dump(folder, swift: swift, environment: environment, timeout: timeout, cache: cache).get() else { continue }
+            let hasDependencies = !((dumped["dependencies"] as? [Any]) ?? []).isEmpty
+            products[entry.key] = LocalPackageProducts(products: productNames(dumped), hasDependencies: hasDependencies)
+        }
+        return products
+    }
+
     private static func productNames(_ dumped: [String: Any]) -> [String] {
         (dumped["products"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
     }
@@ -142,4 +167,12 @@ struct ExternalPackageIndex {
         if let key, key == cache.key(of: manifest, swift: swift) { cache.store(text, for: manifest, key: key) }
         return .success(json)
     }
+}
+
+/// What a local package's manifest says of its products.
+struct LocalPackageProducts {
+    /// Its own products.
+    var products: [String]
+    /// Whether it depends on other packages, whose products Xcode also finds through it.
+    var hasDependencies: Bool
 }

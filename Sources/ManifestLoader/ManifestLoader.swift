@@ -91,13 +91,13 @@ public struct ManifestLoader: Sendable {
     /// The project of a merged, expanded tree: decoded, validated, with defaults applied.
     func decode(
         _ tree: ManifestNode, root: URL, files: [URL], log: ConsultationLog, diagnostics: [Diagnostic], unexpanded: Set<SourceLocation> = [],
-        checkReferences: Bool = true, emptyGlobIsWarning: Bool = false
+        checkReferences: Bool = true, tuistLeniency: Bool = false
     ) throws(DiagnosticsError) -> LoadedManifest {
         let context = DecodingContext(rootDirectory: root, log: log)
         context.diagnostics = diagnostics
-        context.emptyGlobIsWarning = emptyGlobIsWarning
+        context.tuistLeniency = tuistLeniency
         context.unexpanded = unexpanded
-        let decoded = ManifestDecoder(context: context).decode(tree)
+        let decoded = ManifestDecoder(context: context).decode(tree).map { tuistLeniency ? UnknownSchemeTargets(context: context).removing(from: $0) : $0 }
         // With a file missing, references into it would all be reported as unknown: noise.
         if let decoded {
             ProjectValidator(context: context).validate(decoded, checkReferences: checkReferences)

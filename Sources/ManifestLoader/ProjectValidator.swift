@@ -99,6 +99,9 @@ struct ProjectValidator {
         if products.isEmpty {
             context.warning("cannot check product '\(product)': the Package.swift of package '\(package.name)' declares no products scaffold can read",
                             at: location(path))
+        } else if !products.contains(product), LocalPackageManifest.declaresDependencies(in: text) {
+            context.warning("product '\(product)' is not one of package '\(package.name)''s own products; Xcode looks for it among the packages '\(package.name)' depends on",
+                            at: location(path), hint: "its own products: \(products.sorted().joined(separator: ", "))")
         } else if !products.contains(product) {
             context.error("package '\(package.name)' has no product '\(product)'", at: location(path),
                           hint: Suggestion.didYouMean(product, in: products) ?? "its products: \(products.sorted().joined(separator: ", "))")
@@ -184,7 +187,13 @@ struct ProjectValidator {
             for entry in scheme.build.targets {
                 checkReference(entry.target, in: names.targets, kind: "target", at: path + ["build", "targets", entry.target])
             }
-            if scheme.build.targets.isEmpty {
+            // Tuist writes a scheme that builds nothing (its targets may all have been left
+            // out as unknown, or it tests a plan's targets): a warning, where XcodeGen errs.
+            if scheme.build.targets.isEmpty && context.tuistLeniency {
+                if scheme.test?.testPlans.isEmpty ?? true {
+                    context.warning("scheme '\(scheme.name)' builds no targets", at: location(path + ["build"]))
+                }
+            } else if scheme.build.targets.isEmpty {
                 context.error("scheme '\(scheme.name)' builds no targets", at: location(path + ["build"]))
             }
             checkActions(scheme.build.preActions, names: names, path: path + ["build", "preActions"])

@@ -15,6 +15,8 @@ struct ReadPathValidator {
         /// How the message names it: "config file 'Configs/App.xcconfig'".
         var what: String
         var keys: [[String]]
+        /// Whether a Swift manifest may name it before it exists (a config file, a test plan).
+        var isLenient: Bool { what.hasPrefix("config file") || what.hasPrefix("test plan") }
     }
 
     func validate(_ project: Project) {
@@ -22,7 +24,13 @@ struct ReadPathValidator {
         let configs = Set(project.configs.map(\.name))
         for read in Self.paths(of: project) where !generated.contains(read.path) {
             guard let at = read.keys.lazy.compactMap(context.location(of:)).first, !context.unexpanded.contains(at) else { continue }
-            if !DirectoryListing.exists(context.rootDirectory.appendingPathComponent(read.path).path) {
+            guard !DirectoryListing.exists(context.rootDirectory.appendingPathComponent(read.path).path) else { continue }
+            if context.tuistLeniency, read.isLenient {
+                // A Tuist workspace often keeps an .xcconfig of secrets, or a test plan, out of
+                // git: the reference is written, and the project builds once the file is there.
+                context.warning("\(read.what) does not exist; the project refers to it, and Xcode needs it", at: at,
+                                hint: "paths are relative to the file that names them")
+            } else {
                 context.error("\(read.what) does not exist", at: at, hint: "paths are relative to the file that names them")
             }
         }

@@ -45,12 +45,14 @@ extension ManifestLoader {
             for file in loaded.files { log.recordFile(file.path) }
             return loaded
         }, displayPath: displayPath)
-        let tree = PackageProductResolver.resolve(projects.resolve(externals.resolve(dumped, log: log, diagnostics: &diagnostics), diagnostics: &diagnostics))
+        let linked = projects.resolve(externals.resolve(dumped, log: log, diagnostics: &diagnostics), diagnostics: &diagnostics)
+        let localProducts = ExternalPackageIndex.localProducts(of: linked, root: root, swift: externals.swift, environment: environment, timeout: swift.runTimeout, log: log)
+        let tree = PackageProductResolver.resolve(linked, products: localProducts)
         for file in toolchain.files { log.recordFile(file.path) }
         for variables in [SwiftManifestOptions.variablesName, SwiftManifestOptions.tuistVariablesName] {
             log.recordVariable(variables, ConsultedInputs.value(of: variables, in: environment))
         }
-        let loaded = try decode(tree, root: root, files: [manifest] + helpers + plugins.flatMap(\.files), log: log, diagnostics: diagnostics, emptyGlobIsWarning: true)
+        let loaded = try decode(tree, root: root, files: [manifest] + helpers + plugins.flatMap(\.files), log: log, diagnostics: diagnostics, tuistLeniency: true)
         evaluated.storeIfUnchanged()
         return loaded
     }

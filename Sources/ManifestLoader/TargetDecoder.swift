@@ -266,15 +266,22 @@ extension ManifestDecoder {
                 return !template.excludes.contains { Glob.matches(path: inside, pattern: $0) || inside.hasPrefix($0 + "/") }
             }.map { context.projectPath($0, writtenIn: node) }
             if paths.isEmpty && !template.optional {
-                if context.emptyGlobIsWarning {
+                if context.tuistLeniency {
                     context.warning("'\(pattern)' in '\(key)' matches no files", at: node.location, hint: "check the pattern")
                 } else {
                     context.error("'\(pattern)' in '\(key)' matches no files", at: node.location, hint: "check the pattern, or add 'optional: true' for files a generator writes")
                 }
             }
         } else {
+            let what = "\(key == "resources" ? "resource" : "source") path '\(pattern)' does not exist"
+            let relativeTo = context.projectPath(".", writtenIn: node) == "." ? "the project folder" : "the file that declares them"
+            if !template.optional && !exists && context.tuistLeniency {
+                // Tuist warns and leaves the path out.
+                context.warning(what + "; it is left out, as Tuist does", at: node.location, hint: "paths are relative to \(relativeTo)")
+                return []
+            }
             if !template.optional && !exists {
-                context.error("\(key == "resources" ? "resource" : "source") path '\(pattern)' does not exist", at: node.location, hint: "paths are relative to \(context.projectPath(".", writtenIn: node) == "." ? "the project folder" : "the file that declares them"); add 'optional: true' for files a generator writes")
+                context.error(what, at: node.location, hint: "paths are relative to \(relativeTo); add 'optional: true' for files a generator writes")
             }
             paths = [literal]
         }

@@ -13,10 +13,12 @@ public struct LoadedWorkspace: Sendable {
     /// What the load warned about.
     public var warnings: [Diagnostic]
     /// The workspace's schemes as written: targets named `<project folder>/<target>`, or by a
-    /// name one project alone has (see ``resolveSchemes(projects:)``).
+    /// name one project alone has (see ``resolveSchemes(projects:warnings:)``).
     public var schemes: [Scheme] = []
     /// Where each scheme's target references were written, by their decoding path.
     var locations: [[String]: SourceLocation] = [:]
+    /// Whether it is a `Workspace.swift` (Tuist's leniency applies).
+    var isSwift = false
 }
 
 extension ManifestLoader {
@@ -54,6 +56,7 @@ extension ManifestLoader {
         guard let name, !all.containsErrors else { throw DiagnosticsError(all) }
         let unique = Array(Set(projects.map(\.standardizedFileURL))).sorted { $0.path < $1.path }
         var workspace = LoadedWorkspace(name: name, rootDirectory: root, projects: unique, warnings: all, schemes: schemes)
+        workspace.isSwift = manifest.pathExtension == "swift"
         workspace.locations = WorkspaceSchemeResolver.referencePaths(of: schemes).reduce(into: [:]) { found, path in
             found[path] = context.location(of: path)
         }

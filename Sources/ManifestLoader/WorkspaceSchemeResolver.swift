@@ -36,18 +36,27 @@ enum WorkspaceSchemeResolver {
     typealias Member = (manifest: URL, project: Project)
 
     /// `schemes` with every reference found in `projects`, or the errors of those that are not.
-    static func resolve(_ schemes: [Scheme], projects: [Member], root: URL, locations: [[String]: SourceLocation]) throws(DiagnosticsError) -> [WorkspaceScheme] {
+    /// `lenient` (a `Workspace.swift`, as Tuist) makes an unknown reference a warning and leaves
+    /// it out of the scheme's build and test targets.
+    static func resolve(_ schemes: [Scheme], projects: [Member], root: URL, locations: [[String]: SourceLocation],
+                        lenient: Bool = false, warnings: inout [Diagnostic]) throws(DiagnosticsError) -> [WorkspaceScheme] {
         var diagnostics: [Diagnostic] = []
         var resolved: [WorkspaceScheme] = []
-        for scheme in schemes {
+        for var scheme in schemes {
             var found: [String: (target: Target, member: Member)] = [:]
-            for reference in references(in: scheme) where found[reference.name] == nil {
+            var dropped: Set<String> = []
+            for reference in references(in: scheme) where found[reference.name] == nil && !dropped.contains(reference.name) {
                 let location = locations[["schemes", scheme.name] + reference.path] ?? locations[["schemes", scheme.name]]
                 switch find(reference.name, in: projects, root: root) {
                 case .success(let value): found[reference.name] = value
+                case .failure(let failure) where lenient:
+                    warnings.append(.warning(failure.message + "; it is left out of scheme '\(scheme.name)'", at: location, hint: failure.hint))
+                    dropped.insert(reference.name)
                 case .failure(let failure): diagnostics.append(.error(failure.message, at: location, hint: failure.hint))
                 }
             }
+            scheme.build.targets.removeAll { dropped.contains($0.target) }
+            scheme.test?.targets.removeAll { dropped.contains($0) }
             var byName: [String: String] = [:]
             for (reference, value) in found.sorted(by: { $0.key < $1.key }) {
                 if let other = byName[value.target.name], found[other]?.member.manifest != value.member.manifest {
@@ -151,7 +160,9 @@ enum WorkspaceSchemeResolver {
 extension LoadedWorkspace {
     /// The workspace's schemes with their targets found in `projects` (each project's manifest
     /// and the project it made); an unknown project or target is an error at its reference.
-    public func resolveSchemes(projects: [(manifest: URL, project: Project)]) throws(DiagnosticsError) -> [WorkspaceScheme] {
-        try WorkspaceSchemeResolver.resolve(schemes, projects: projects, root: rootDirectory, locations: locations)
+    /// A `Workspace.swift` gets Tuist's leniency: an unknown reference is a warning, added to
+    /// `warnings`, and left out.
+    public func resolveSchemes(projects: [(manifest: URL, project: Project)], warnings: inout [Diagnostic]) throws(DiagnosticsError) -> [WorkspaceScheme] {
+        try WorkspaceSchemeResolver.resolve(schemes, projects: projects, root: rootDirectory, locations: locations, lenient: isSwift, warnings: &warnings)
     }
 }

@@ -49,6 +49,10 @@ public struct Scheme: Sendable {
         if hidden {
             problems.append(ManifestProblem(message: "scheme '\(name)' is hidden; scaffold writes visible schemes only, so it is written visible", site: site, isWarning: true))
         }
+        for plan in testAction?.generatedTestPlans ?? [] {
+            problems.append(ManifestProblem(message: "scheme '\(name)': scaffold writes no generated test plan; the targets of '\(plan.name)' are the scheme's test targets, its options are not applied",
+                                            site: site, isWarning: true))
+        }
         for label in runAction?.unapplied ?? [] {
             problems.append(ManifestProblem(message: "scheme '\(name)': the run action's '\(label)' is read but not applied by scaffold", site: site, isWarning: true))
         }
@@ -62,6 +66,10 @@ public struct Scheme: Sendable {
         for target in testAction?.targets ?? [] where !targets.contains(where: { $0.key == target.target.name }) {
             targets.append((target.target.name, .array([.string("test")])))
         }
+        // The target run is built, as Xcode's scheme editor adds it.
+        if let executable = runAction?.executable, !targets.contains(where: { $0.key == executable.name }) {
+            targets.append((executable.name, .string("all")))
+        }
         let build = ManifestJSON.fields([
             ("targets", .object(targets)),
             ("preActions", buildAction.map { .array($0.preActions.map(\.json)) }),
@@ -69,7 +77,7 @@ public struct Scheme: Sendable {
             ("runPostActionsOnFailure", buildAction?.runPostActionsOnFailure == true ? .bool(true) : nil),
             ("buildImplicitDependencies", buildAction?.findImplicitDependencies == false ? .bool(false) : nil),
             ("parallelizeBuild", buildAction?.buildOrder == .manual ? .bool(false) : nil),
-        ])
+        ], keepingEmpty: ["targets"])
         return ManifestJSON.fields([
             ("build", build),
             ("run", runAction?.json),
@@ -130,13 +138,13 @@ public struct ExecutionAction: Sendable {
         title: String = "Run Script", scriptText: String, target: TargetReference? = nil, shellPath: String? = nil,
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> ExecutionAction {
-        var action = ExecutionAction(title: title, scriptText: scriptText, target: target, file: file, line: line, column: column)
-        action.shellPath = shellPath
-        return action
+        ExecutionAction(title: title, scriptText: scriptText, target: target, shellPath: shellPath, file: file, line: line, column: column)
     }
 
     /// The same, in Tuist's earlier spelling (`ExecutionAction(title:scriptText:target:)`).
-    public init(title: String = "Run Script", scriptText: String, target: TargetReference? = nil, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    public init(title: String = "Run Script", scriptText: String, target: TargetReference? = nil, shellPath: String? = nil,
+                file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        self.shellPath = shellPath
         self.title = title
         self.scriptText = scriptText
         self.target = target

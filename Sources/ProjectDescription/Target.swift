@@ -131,7 +131,9 @@ public struct Target: Sendable {
             problems.append(ManifestProblem(message: "target '\(name)' has no destinations", site: site))
         } else if platforms.count > 1 {
             let names = platforms.map(\.rawValue).joined(separator: ", ")
-            problems.append(ManifestProblem(message: "target '\(name)' has destinations on several platforms (\(names)); scaffold builds a target for one platform", site: site))
+            problems.append(ManifestProblem(
+                message: "target '\(name)' has destinations on several platforms (\(names)); scaffold builds a target for one platform, so it is built for \((destinations.platform ?? platforms[0]).rawValue) only",
+                site: site, isWarning: true))
         }
     }
 

@@ -23,6 +23,8 @@ public struct TestAction: Sendable {
     /// Tests skipped (`Target/Class/method`).
     public var skippedTests: [String]?
     var configurationGiven: Bool
+    /// Plans Tuist would generate, read and warned about.
+    public var generatedTestPlans: [TestPlan]?
 
     /// Runs the tests of `targets`.
     public static func targets(
@@ -48,6 +50,18 @@ public struct TestAction: Sendable {
         return .targets(targets, arguments: arguments, configuration: configuration, attachDebugger: attachDebugger,
                         expandVariableFromTarget: expandVariableFromTarget, preActions: preActions, postActions: postActions,
                         options: options, diagnosticsOptions: diagnosticsOptions)
+    }
+
+    /// Runs test plans Tuist would write from Swift: scaffold writes none, so their test
+    /// targets are the scheme's (warned about at the scheme).
+    public static func testPlans(
+        _ testPlans: [TestPlan], configuration: ConfigurationName = .debug, attachDebugger: Bool = true,
+        preActions: [ExecutionAction] = [], postActions: [ExecutionAction] = []
+    ) -> TestAction {
+        var action = TestAction.targets(testPlans.flatMap(\.testTargets), configuration: configuration, attachDebugger: attachDebugger,
+                                        preActions: preActions, postActions: postActions)
+        action.generatedTestPlans = testPlans
+        return action
     }
 
     /// Runs the test plans at `testPlans` (`.xctestplan` files; the first is the default).
@@ -100,6 +114,10 @@ public struct TestableTarget: Sendable, ExpressibleByStringInterpolation {
     public var isRandomExecutionOrdering: Bool
     /// The location simulated while it tests.
     public var simulatedLocation: SimulatedLocation?
+    /// The tests run (`Class/method()`); all when empty.
+    public var selectedTests: [String] = []
+    /// The tests skipped.
+    public var skippedTests: [String] = []
 
     /// Whether its tests run in parallel (Tuist's earlier property).
     public var isParallelizable: Bool { parallelization == .enabled }
@@ -119,10 +137,14 @@ public struct TestableTarget: Sendable, ExpressibleByStringInterpolation {
     /// The test target `target`.
     public static func testableTarget(
         target: TargetReference, isSkipped: Bool = false, parallelization: Parallelization = .disabled,
-        isRandomExecutionOrdering: Bool = false, simulatedLocation: SimulatedLocation? = nil
+        isRandomExecutionOrdering: Bool = false, simulatedLocation: SimulatedLocation? = nil,
+        selectedTests: [String] = [], skippedTests: [String] = []
     ) -> TestableTarget {
-        TestableTarget(target: target, isSkipped: isSkipped, parallelization: parallelization,
-                       isRandomExecutionOrdering: isRandomExecutionOrdering, simulatedLocation: simulatedLocation)
+        var testable = TestableTarget(target: target, isSkipped: isSkipped, parallelization: parallelization,
+                                      isRandomExecutionOrdering: isRandomExecutionOrdering, simulatedLocation: simulatedLocation)
+        testable.selectedTests = selectedTests
+        testable.skippedTests = skippedTests
+        return testable
     }
 
     /// The test target `target`, in Tuist's earlier spelling.
@@ -135,13 +157,16 @@ public struct TestableTarget: Sendable, ExpressibleByStringInterpolation {
     }
 
     var json: ManifestJSON {
-        guard isSkipped || parallelization != .disabled || isRandomExecutionOrdering || simulatedLocation != nil else { return .string(target.name) }
+        guard isSkipped || parallelization != .disabled || isRandomExecutionOrdering || simulatedLocation != nil || !selectedTests.isEmpty || !skippedTests.isEmpty
+        else { return .string(target.name) }
         return ManifestJSON.fields([
             ("name", .string(target.name)),
             ("skipped", isSkipped ? .bool(true) : nil),
             ("parallelizable", parallelization == .disabled ? nil : .bool(true)),
             ("randomExecutionOrder", isRandomExecutionOrdering ? .bool(true) : nil),
             ("location", simulatedLocation.map { .string($0.name) }),
+            ("selectedTests", ManifestJSON.strings(selectedTests)),
+            ("skippedTests", ManifestJSON.strings(skippedTests)),
         ])
     }
 }

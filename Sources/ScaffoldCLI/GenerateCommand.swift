@@ -120,7 +120,9 @@ struct GenerateCommand: ParsableCommand {
         }
         let report: FileSetWriter.Report
         do {
-            let schemes = try workspace.resolveSchemes(projects: members)
+            var warnings: [Diagnostic] = []
+            let schemes = try workspace.resolveSchemes(projects: members, warnings: &warnings)
+            if !warnings.isEmpty { DiagnosticsPrinter(format: .text).print(warnings) }
             report = try WorkspacePlan(name: workspace.name, root: workspace.rootDirectory, projects: projectFiles, schemes: schemes)
                 .apply(mode: check ? .check : .write)
         } catch {
