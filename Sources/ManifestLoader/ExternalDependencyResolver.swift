@@ -14,6 +14,8 @@ struct ExternalDependencyResolver {
     let swift: URL
     let environment: [String: String]
     let timeout: Double
+    /// Compiles and runs Tuist 3's `Dependencies.swift`, returning what it printed.
+    var evaluate: ((URL) throws(DiagnosticsError) -> String)? = nil
 
     /// `tree` with its external dependencies resolved; unchanged when it has none. A product
     /// no package offers, or a workspace without `Tuist/Package.swift`, is an error at the
@@ -29,7 +31,7 @@ struct ExternalDependencyResolver {
             return tree
         }
         let index: ExternalPackageIndex
-        switch ExternalPackageIndex.read(manifest, swift: swift, environment: environment, timeout: timeout) {
+        switch ExternalPackageIndex.read(manifest, swift: swift, environment: environment, timeout: timeout, evaluate: evaluate) {
         case .failure(let failure):
             diagnostics.append(.error(failure.message, at: first.location))
             return tree

@@ -69,7 +69,13 @@ struct ExternalPackageIndex {
     }
 
     /// Reads `manifest` and the packages it names with `swift` (`swift package dump-package`).
-    static func read(_ manifest: URL, swift: URL, environment: [String: String], timeout: Double) -> Result<ExternalPackageIndex, ReadFailure> {
+    /// Tuist 3's `Dependencies.swift` is compiled and run by `evaluate` (with the workspace's
+    /// helpers and plugins, cached like a project manifest): it prints its packages.
+    static func read(_ manifest: URL, swift: URL, environment: [String: String], timeout: Double,
+                     evaluate: ((URL) throws(DiagnosticsError) -> String)? = nil) -> Result<ExternalPackageIndex, ReadFailure> {
+        if manifest.lastPathComponent == "Dependencies.swift" {
+            return readDependencies(manifest, swift: swift, environment: environment, timeout: timeout, evaluate: evaluate)
+        }
         let packageFolder = manifest.deletingLastPathComponent()
         let cache = PackageDumpCache(root: packageFolder.lastPathComponent == "Tuist" ? packageFolder.deletingLastPathComponent() : packageFolder)
         let dump = { (folder: URL) in Self.dump(folder, swift: swift, environment: environment, timeout: timeout, cache: cache) }
@@ -88,6 +94,53 @@ struct ExternalPackageIndex {
                 index.files.append(folder.appendingPathComponent("Package.swift"))
                 let products = (try? dump(folder).get()).map(productNames) ?? []
                 index.entries.append(Entry(name: folder.lastPathComponent, fields: [("path", folder.path)], products: products))
+            }
+        }
+        return .success(index)
+    }
+
+    /// The packages of Tuist 3's `Dependencies.swift`: a remote one's products from its checkout
+    /// (`Tuist/Dependencies/SwiftPackageManager/.build/checkouts`, where `tuist fetch` puts it,
+    /// or `Tuist/.build/checkouts`), a local one's from its manifest.
+    private static func readDependencies(_ manifest: URL, swift: URL, environment: [String: String], timeout: Double,
+                                         evaluate: ((URL) throws(DiagnosticsError) -> String)?) -> Result<ExternalPackageIndex, ReadFailure> {
+        guard let evaluate else { return .failure(ReadFailure(message: "cannot read \(manifest.lastPathComponent) here")) }
+        let text: String
+        do {
+            text = try evaluate(manifest)
+        } catch {
+            let first = error.diagnostics.first { $0.severity == .error }?.message ?? "it does not compile"
+            return .failure(ReadFailure(message: "cannot read Tuist/Dependencies.swift: " + first))
+        }
+        guard let json = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+              let packages = json["externalPackages"] as? [String: Any] else {
+            return .failure(ReadFailure(message: "Tuist/Dependencies.swift printed no packages; it must create a Dependencies(…)"))
+        }
+        let tuistFolder = manifest.deletingLastPathComponent()
+        let cache = PackageDumpCache(root: tuistFolder.deletingLastPathComponent())
+        let dump = { (folder: URL) in Self.dump(folder, swift: swift, environment: environment, timeout: timeout, cache: cache) }
+        let checkoutFolders = ["Dependencies/SwiftPackageManager/.build/checkouts", ".build/checkouts"].map { tuistFolder.appendingPathComponent($0) }
+        var index = ExternalPackageIndex(manifest: manifest, entries: [], files: [manifest])
+        for name in packages.keys.sorted() {
+            guard let fields = packages[name] as? [String: Any] else { continue }
+            let values = fields.filter { !$0.key.hasPrefix("@") }.compactMap { key, value in (value as? String).map { (key: key, value: $0) } }
+                .sorted { $0.key < $1.key }
+            if let path = fields["path"] as? String {
+                let folder = URL(fileURLWithPath: path, relativeTo: tuistFolder).standardizedFileURL
+                index.files.append(folder.appendingPathComponent("Package.swift"))
+                let products = (try? dump(folder).get()).map(productNames) ?? []
+                index.entries.append(Entry(name: name, fields: [("path", folder.path)], products: products))
+            } else if fields["url"] is String {
+                let checkout = checkoutFolders.lazy.compactMap { folder in
+                    (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.first { $0.lowercased() == name.lowercased() }
+                        .map { folder.appendingPathComponent($0) }
+                }.first
+                var products = [name]
+                if let checkout {
+                    index.files.append(checkout.appendingPathComponent("Package.swift"))
+                    if let dumped = try? dump(checkout).get() { products = productNames(dumped) }
+                }
+                index.entries.append(Entry(name: name, fields: values, products: products, read: checkout != nil))
             }
         }
         return .success(index)
@@ -175,4 +228,20 @@ struct LocalPackageProducts {
     var products: [String]
     /// Whether it depends on other packages, whose products Xcode also finds through it.
     var hasDependencies: Bool
+}
+
+/// What `scaffold install` needs of a Tuist workspace's external packages.
+public enum TuistDependencies {
+    /// The manifest declaring `root`'s external packages: `Tuist/Package.swift`, a
+    /// `Package.swift` beside `Tuist/`, or Tuist 3's `Tuist/Dependencies.swift`; `nil` without one.
+    public static func manifest(root: URL) -> URL? {
+        ExternalPackageIndex.manifest(in: [root])
+    }
+
+    /// The `swift` executable beside the compiler scaffold compiles manifests with.
+    public static func swiftExecutable(options: SwiftManifestOptions, environment: [String: String]) -> URL? {
+        (try? SwiftToolchain.locate(options: options, environment: environment)).map {
+            $0.compiler.deletingLastPathComponent().appendingPathComponent("swift")
+        }
+    }
 }

@@ -160,7 +160,8 @@ struct SwiftManifestCompiler {
         }
         guard blocks.count == 1 else {
             let problem = blocks.isEmpty ? "makes no \(product)" : "makes \(blocks.count) \(product)s"
-            let example = ["Project": "let project = Project(name: ...)", "Workspace": "let workspace = Workspace(name: ..., projects: [...])"][product]
+            let example = ["Project": "let project = Project(name: ...)", "Workspace": "let workspace = Workspace(name: ..., projects: [...])",
+                           "Dependencies": "let dependencies = Dependencies(swiftPackageManager: .init([...]))"][product]
                 ?? "let template = Template(description: ...)"
             throw DiagnosticsError([.error("\(location.file) \(problem); a manifest makes exactly one", at: location,
                                            hint: "write `\(example)` at the top level of the file")])

@@ -14,6 +14,7 @@ extension ManifestLoader {
         }
         let log = ConsultationLog()
         let helpers = helperFiles(root: root, log: log)
+        try requireGitPlugins(root: root)
         let plugins = importedPlugins(manifest: manifest, helpers: helpers, root: root)
         let toolchain = try SwiftToolchain.locate(options: swift, environment: environment)
         let evaluated = try cachedManifestJSON(
@@ -31,10 +32,13 @@ extension ManifestLoader {
         guard let dumped = ManifestJSONReader(displayPath: displayPath, directory: root, fallback: fallback).read(json, diagnostics: &diagnostics) else {
             throw DiagnosticsError(diagnostics)
         }
-        let externals = ExternalDependencyResolver(
+        var externals = ExternalDependencyResolver(
             root: root, folders: [root] + foldersAbove(root), swift: toolchain.compiler.deletingLastPathComponent().appendingPathComponent("swift"),
             environment: environment, timeout: swift.runTimeout
         )
+        externals.evaluate = { (dependencies: URL) throws(DiagnosticsError) -> String in
+            try self.evaluateDependencies(dependencies, helpers: helpers, root: root, toolchain: toolchain, log: log)
+        }
         let projects = ProjectDependencyResolver(root: root, load: { (other: URL) throws(DiagnosticsError) -> LoadedManifest in
             var nested = self
             nested.loading.append(manifest)
@@ -55,6 +59,29 @@ extension ManifestLoader {
         let loaded = try decode(tree, root: root, files: [manifest] + helpers + plugins.flatMap(\.files), log: log, diagnostics: diagnostics, tuistLeniency: true)
         evaluated.storeIfUnchanged()
         return loaded
+    }
+
+    /// Stops when a git plugin of the workspace (the nearest folder holding `Tuist/`) is not
+    /// checked out: Tuist fetches it first, scaffold's `install` does, `generate` never does.
+    func requireGitPlugins(root: URL) throws(DiagnosticsError) {
+        guard let tuistRoot = ([root] + foldersAbove(root)).first(where: { DirectoryListing.isFolder($0.appendingPathComponent("Tuist").path) }) else { return }
+        let missing = GitPlugin.missing(root: tuistRoot, displayPath: displayPath)
+        if !missing.isEmpty { throw DiagnosticsError(missing) }
+    }
+
+    /// What Tuist 3's `Dependencies.swift` prints, compiled with the workspace's helpers and the
+    /// plugins it imports, cached by content like a project manifest.
+    func evaluateDependencies(_ manifest: URL, helpers: [URL], root: URL, toolchain: SwiftToolchain, log: ConsultationLog) throws(DiagnosticsError) -> String {
+        let plugins = importedPlugins(manifest: manifest, helpers: helpers, root: root)
+        for file in helpers + plugins.flatMap(\.files) { log.recordFile(file.path) }
+        let evaluated = try cachedManifestJSON(manifest, inputs: helpers + plugins.flatMap(\.files), cache: SwiftManifestCache(manifest: manifest), toolchain: toolchain) {
+            () throws(DiagnosticsError) -> String in
+            try SwiftManifestCompiler(toolchain: toolchain, options: swift, environment: environment, displayPath: displayPath, product: "Dependencies")
+                .evaluate(manifest, helpers: helpers, plugins: plugins,
+                          helperCache: helperCacheRoot(helpers: helpers, plugins: plugins, root: root).map(HelperModuleCache.init))
+        }
+        evaluated.storeIfUnchanged()
+        return evaluated.json
     }
 
     /// The `.swift` files of the helper module, sorted; the folders searched are logged, so a

@@ -1,8 +1,9 @@
 import Foundation
 import ScaffoldSupport
 
-/// The local plugins of a Tuist project: the folders `Tuist.swift` or `Tuist/Config.swift` name
-/// with `.local(path:)`, read from the text (the configuration is not compiled for this), and
+/// The plugins of a Tuist project: the folders `Tuist.swift` or `Tuist/Config.swift` name
+/// with `.local(path:)`, and the checkouts of those named with `.git(url:…)` (see
+/// ``GitPlugin``), read from the text (the configuration is not compiled for this), and
 /// for each its name (`Plugin(name:)` in its `Plugin.swift`, else the folder's name) and the
 /// files of its `ProjectDescriptionHelpers`, which manifests import as a module of that name.
 public enum TuistPlugins {
@@ -26,6 +27,10 @@ public enum TuistPlugins {
                 let folder = base.appendingPathComponent(path).standardizedFileURL
                 if DirectoryListing.isFolder(folder.path), !plugins.contains(folder) { plugins.append(folder) }
             }
+        }
+        for plugin in GitPlugin.declared(root: root, displayPath: \.path) {
+            let folder = plugin.folder(root: root)
+            if DirectoryListing.isFolder(folder.path), !plugins.contains(folder) { plugins.append(folder) }
         }
         return plugins
     }

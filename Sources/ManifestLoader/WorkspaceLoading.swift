@@ -71,6 +71,7 @@ extension ManifestLoader {
         }
         let root = manifest.deletingLastPathComponent()
         let helpers = helperFiles(root: root, log: ConsultationLog())
+        try requireGitPlugins(root: root)
         let plugins = importedPlugins(manifest: manifest, helpers: helpers, root: root)
         let toolchain = try SwiftToolchain.locate(options: swift, environment: environment)
         let evaluated = try cachedManifestJSON(manifest, inputs: helpers + plugins.flatMap(\.files), cache: SwiftManifestCache(manifest: manifest),

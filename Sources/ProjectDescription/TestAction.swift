@@ -147,6 +147,13 @@ public struct TestableTarget: Sendable, ExpressibleByStringInterpolation {
         return testable
     }
 
+    /// The test target `target`, in Tuist 3's initializer spelling.
+    public init(target: TargetReference, isSkipped: Bool = false, isParallelizable: Bool = false, isRandomExecutionOrdering: Bool = false,
+                simulatedLocation: SimulatedLocation? = nil) {
+        self.init(target: target, isSkipped: isSkipped, parallelization: isParallelizable ? .enabled : .disabled,
+                  isRandomExecutionOrdering: isRandomExecutionOrdering, simulatedLocation: simulatedLocation)
+    }
+
     /// The test target `target`, in Tuist's earlier spelling.
     public static func testableTarget(
         target: TargetReference, isSkipped: Bool = false, isParallelizable: Bool,
