@@ -177,9 +177,11 @@ struct ExternalPackageIndex {
     /// The products of each local package of `tree`'s `packages:` (a `path` relative to
     /// `root`) whose manifest `swift package dump-package` reads, by package name.
     /// Each manifest read is logged, so a change to one loads the project again.
-    static func localProducts(of tree: ManifestNode, root: URL, swift: URL, environment: [String: String], timeout: Double,
+    /// The dumps are cached under `cacheRoot` (the workspace's root, where the external
+    /// packages' dumps are kept too).
+    static func localProducts(of tree: ManifestNode, root: URL, cacheRoot: URL, swift: URL, environment: [String: String], timeout: Double,
                               log: ConsultationLog) -> [String: LocalPackageProducts] {
-        let cache = PackageDumpCache(root: root)
+        let cache = PackageDumpCache(root: cacheRoot)
         var products: [String: LocalPackageProducts] = [:]
         for entry in tree.value(forKey: "packages")?.entries ?? [] {
             guard let path = entry.value.value(forKey: "path")?.scalar else { continue }

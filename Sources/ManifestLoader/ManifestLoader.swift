@@ -28,6 +28,8 @@ public struct ManifestLoader: Sendable {
     public var swift: SwiftManifestOptions
     /// Folders besides the project's that `include:` may read from (`--include-root`).
     public var includeRoots: [URL] = []
+    /// What this command has loaded already (see ``LoadMemo``); `nil`, every load reads anew.
+    public var memo: LoadMemo?
     /// The manifests being loaded around this load (a `.project(target:path:)` loads the other
     /// project's): one among them again is a cycle.
     var loading: [URL] = []
@@ -48,6 +50,14 @@ public struct ManifestLoader: Sendable {
     /// the project with any warnings otherwise.
     public func load(_ url: URL) throws(DiagnosticsError) -> LoadedManifest {
         let manifest = url.standardizedFileURL
+        guard let memo else { return try loadUnremembered(manifest) }
+        if let known = memo.result(for: manifest) { return try known.get() }
+        let result = Result { () throws(DiagnosticsError) -> LoadedManifest in try loadUnremembered(manifest) }
+        memo.store(result, for: manifest)
+        return try result.get()
+    }
+
+    private func loadUnremembered(_ manifest: URL) throws(DiagnosticsError) -> LoadedManifest {
         if manifest.pathExtension == "swift" { return try loadSwift(manifest) }
         let root = manifest.deletingLastPathComponent()
         var diagnostics: [Diagnostic] = []

@@ -50,7 +50,8 @@ extension ManifestLoader {
             return loaded
         }, displayPath: displayPath)
         let linked = projects.resolve(externals.resolve(dumped, log: log, diagnostics: &diagnostics), diagnostics: &diagnostics)
-        let localProducts = ExternalPackageIndex.localProducts(of: linked, root: root, swift: externals.swift, environment: environment, timeout: swift.runTimeout, log: log)
+        let workspaceRoot = ([root] + foldersAbove(root)).first { DirectoryListing.isFolder($0.appendingPathComponent("Tuist").path) } ?? root
+        let localProducts = ExternalPackageIndex.localProducts(of: linked, root: root, cacheRoot: workspaceRoot, swift: externals.swift, environment: environment, timeout: swift.runTimeout, log: log)
         let tree = PackageProductResolver.resolve(linked, products: localProducts)
         for file in toolchain.files { log.recordFile(file.path) }
         for variables in [SwiftManifestOptions.variablesName, SwiftManifestOptions.tuistVariablesName] {

@@ -112,8 +112,9 @@ struct GenerateCommand: ParsableCommand {
         var projectFiles: [String] = []
         var members: [(manifest: URL, project: Project)] = []
         var outOfDate = false
-        for project in workspace.projects {
-            let result = try generateProject(project)
+        let memo = LoadMemo()
+        for project in try Self.projectsInDependencyOrder(workspace.projects, memo: memo) {
+            let result = try generateProject(project, memo: memo)
             outOfDate = outOfDate || result.outOfDate
             projectFiles.append(Self.relative(result.projectFolder, to: workspace.rootDirectory))
             members.append((project, result.project))
@@ -152,10 +153,38 @@ struct GenerateCommand: ParsableCommand {
     /// line printed, without the shortcut that skips loading an unchanged manifest); returns its `.xcodeproj` folder, its project and, with `--check`, whether
     /// it is out of date.
     /// The manifest is loaded once, for the project and for the workspace's schemes.
-    private func generateProject(_ url: URL) throws -> (projectFolder: URL, project: Project, outOfDate: Bool) {
+    /// The workspace's projects and, as in Tuist, every project they reach through
+    /// `.project(target:path:)`, each after the projects it refers to: a project reads the
+    /// `.xcodeproj` of another for its objects' IDs, so that one is written first and the next
+    /// run changes nothing.
+    static func projectsInDependencyOrder(_ listed: [URL], memo: LoadMemo) throws -> [URL] {
+        var order: [URL] = []
+        var visited: Set<String> = []
+        func visit(_ manifest: URL) throws {
+            guard visited.insert(manifest.standardizedFileURL.path).inserted else { return }
+            let loaded: LoadedManifest
+            switch ManifestSearch.load(manifest, memo: memo) {
+            case .success(let value): loaded = value
+            case .failure(let failure):
+                DiagnosticsPrinter(format: .text).print(failure.diagnostics)
+                throw ExitCode.failure
+            }
+            for reference in loaded.project.projectReferences.values.sorted(by: { $0.path < $1.path }) {
+                let folder = loaded.rootDirectory.appendingPathComponent(reference.path).deletingLastPathComponent().standardizedFileURL
+                let other = ["Project.yml", "Project.swift"].map { folder.appendingPathComponent($0) }.first { DirectoryListing.exists($0.path) }
+                if let other { try visit(other) }
+            }
+            order.append(manifest.standardizedFileURL)
+        }
+        for manifest in listed { try visit(manifest) }
+        return order
+    }
+
+    /// `memo` is shared by the projects of one workspace, which load each other's manifests.
+    private func generateProject(_ url: URL, memo: LoadMemo = LoadMemo()) throws -> (projectFolder: URL, project: Project, outOfDate: Bool) {
         let start = Date()
         let loaded: LoadedManifest
-        switch ManifestSearch.load(url) {
+        switch ManifestSearch.load(url, memo: memo) {
         case .success(let value): loaded = value
         case .failure(let failure):
             DiagnosticsPrinter(format: .text).print(failure.diagnostics)

@@ -98,9 +98,12 @@ enum ManifestSearch {
     /// Loads `manifest`, printing nothing. Ctrl-C while a Project.swift compiles or runs stops
     /// it (it runs in a process group of its own, which the terminal's signal does not reach)
     /// before scaffold exits, so no manifest process outlives the command.
-    static func load(_ manifest: URL, includeRoots: [URL] = []) -> Result<LoadedManifest, DiagnosticsError> {
+    /// `memo` keeps what a command loads for the rest of its run (a workspace's projects load
+    /// each other's manifests).
+    static func load(_ manifest: URL, includeRoots: [URL] = [], memo: LoadMemo? = nil) -> Result<LoadedManifest, DiagnosticsError> {
         var loader = loader()
         loader.includeRoots = includeRoots
+        loader.memo = memo
         let stop = StopRequest()
         loader.swift.stop = stop
         let interrupts = manifest.pathExtension == "swift" ? InterruptHandler { stop.stop() } : nil

@@ -116,7 +116,8 @@ import Testing
     }
 
     @Test func aManifestThatFailsLeavesNoCache() throws {
-        let root = try makeFolder(files: ["Project.swift": "import ProjectDescription\n\nlet project = Project(name: \"App\", targets: [.target(name: \"A\", destinations: .iOS, product: .app, sources: [\"Missing\"])])\n"])
+        let target = ".target(name: \"A\", destinations: .iOS, product: .app)"
+        let root = try makeFolder(files: ["Project.swift": "import ProjectDescription\n\nlet project = Project(name: \"App\", targets: [\(target), \(target)])\n"])
         #expect(!errors(root).isEmpty)
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".scaffold").path))
     }
