@@ -63,9 +63,15 @@ struct ProjectDependencyResolver {
         do {
             return try load(manifest)
         } catch {
+            // The hint names the first error where it is; through a chain of projects that do
+            // not load, the one at its root.
             let first = error.diagnostics.first { $0.severity == .error }
+            let cause = first.map { first -> String in
+                if first.message.contains("does not load"), let nested = first.hint, nested.hasPrefix("first: ") { return nested }
+                return "first: " + (first.location.map { "\($0): " } ?? "") + first.message
+            }
             diagnostics.append(.error("the project in '\(path)' does not load: \(displayPath(manifest)) has \(Plural.count(error.diagnostics.filter { $0.severity == .error }.count, "error"))",
-                                      at: location, hint: first.map { "first: \($0.message)" }))
+                                      at: location, hint: cause))
             return nil
         }
     }

@@ -138,7 +138,7 @@ struct CallSite: Sendable, CustomStringConvertible {
 /// A problem the DSL itself finds (a value the model cannot express), reported by scaffold
 /// as an error at its call site.
 struct ManifestProblem: Sendable {
-    let message: String
+    var message: String
     let site: CallSite
     /// Another call the problem concerns (the first of two with one name), shown in the hint.
     var firstSite: CallSite? = nil

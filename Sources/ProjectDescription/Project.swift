@@ -71,7 +71,14 @@ public struct Project: Sendable {
         problems += ManifestProblem.duplicates(packages.map { ($0.name, $0.site) }, kind: "package")
         problems += packages.compactMap(\.problem)
         problems += ManifestProblem.duplicates(targets.map { ($0.name, $0.site) }, kind: "target")
-        problems += ManifestProblem.duplicates(schemes.map { ($0.name, $0.site) }, kind: "scheme")
+        // Tuist writes each scheme to its file in turn, so of two with one name the last is
+        // what remains: a warning here, the last kept.
+        problems += ManifestProblem.duplicates(schemes.reversed().map { ($0.name, $0.site) }, kind: "scheme").map { problem in
+            var warning = problem
+            warning.isWarning = true
+            warning.message += "; the last one is kept, as Tuist writes over the first"
+            return warning
+        }
         problems += ManifestProblem.duplicates(features.map { ($0.name, $0.site) }, kind: "feature")
         problems += ManifestProblem.duplicates(pipeline.map { ($0.name, $0.site) }, kind: "pipeline step")
         problems += settings?.problems ?? []
@@ -87,7 +94,7 @@ public struct Project: Sendable {
             ("settings", settings?.json),
             ("packages", .object(packages.filter { $0.registryIdentifier == nil }.map { ($0.name, $0.json) })),
             ("targets", .object(targetsJSON)),
-            ("schemes", .object(schemes.map { ($0.name, $0.json) })),
+            ("schemes", .object(lastSchemes.map { ($0.name, $0.json) })),
             ("features", .object(features.map { ($0.name, $0.json) })),
             ("pipeline", .object(pipeline.map { ($0.name, $0.json) })),
             ("@problems", problems.isEmpty ? nil : .array(problems.map(\.json))),
@@ -96,6 +103,14 @@ public struct Project: Sendable {
 }
 
 extension Project {
+    /// The schemes, the last of each name kept, in the order of first appearance.
+    var lastSchemes: [Scheme] {
+        var last: [String: Scheme] = [:]
+        for scheme in schemes { last[scheme.name] = scheme }
+        var seen: Set<String> = []
+        return schemes.compactMap { seen.insert($0.name).inserted ? last[$0.name] : nil }
+    }
+
     /// The project attributes `organizationName` and `classPrefix` stand for.
     var attributesJSON: ManifestJSON? {
         let fields = [("ORGANIZATIONNAME", organizationName), ("CLASSPREFIX", classPrefix)].compactMap { key, value in value.map { (key, ManifestJSON.string($0)) } }
