@@ -3,7 +3,8 @@ import ScaffoldSupport
 
 /// The Swift compiler's messages (`path:line:col: error: …`, LLVM style) as diagnostics: errors
 /// at their place (columns in Unicode scalars, like every scaffold location), each note folded
-/// into the hint of the error before it. Errors without a place — the linker's, an input file
+/// into the hint of the error before it (a note about ProjectDescription's own declarations
+/// names the module rather than where its sources were built). Errors without a place — the linker's, an input file
 /// that cannot be opened — are kept, without one.
 enum CompilerOutput {
     /// The errors in `lines`, with paths shown by `displayPath`. The driver's own summaries
@@ -29,7 +30,10 @@ enum CompilerOutput {
             case "error":
                 diagnostics.append(.error(message.text, at: message.location))
             case "note" where !diagnostics.isEmpty:
-                let note = "\(message.location.map { "\($0): " } ?? "")note: \(message.text)"
+                // A note about ProjectDescription itself names the module, not a path of the
+                // machine scaffold was built on.
+                let place = message.location.map { $0.file.contains("/Sources/ProjectDescription/") ? "ProjectDescription: " : "\($0): " }
+                let note = "\(place ?? "")note: \(message.text)"
                 let last = diagnostics.count - 1
                 diagnostics[last].hint = diagnostics[last].hint.map { $0 + "\n" + note } ?? note
             default:

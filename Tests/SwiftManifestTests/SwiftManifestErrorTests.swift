@@ -22,6 +22,22 @@ import Testing
         return try makeFolder(files: files)
     }
 
+    /// A note about one of ProjectDescription's declarations names the module, never a path
+    /// of the machine scaffold was built on.
+    @Test func aNoteAboutProjectDescriptionNamesTheModule() throws {
+        let root = try folder(Self.manifest("""
+            targets: [
+                .target(name: "App", destinations: .iOS, product: .app, infoPlist: .file(), sources: ["Sources"]),
+            ]
+        """))
+        let found = errors(root)
+        let error = try #require(found.first)
+        #expect(error.location?.file == "Project.swift")
+        let hint = try #require(error.hint, "\(found)")
+        #expect(hint.contains("ProjectDescription: note:"), "\(hint)")
+        #expect(!hint.contains("/Sources/ProjectDescription/"), "\(hint)")
+    }
+
     @Test func aCompileErrorPointsAtTheManifestsLine() throws {
         let root = try folder(Self.manifest(Self.appTarget).replacingOccurrences(of: "name: \"App\",\n", with: "name: appName,\n"))
         let found = errors(root)
