@@ -162,13 +162,7 @@ struct GenerateCommand: ParsableCommand {
         var visited: Set<String> = []
         func visit(_ manifest: URL) throws {
             guard visited.insert(manifest.standardizedFileURL.path).inserted else { return }
-            let loaded: LoadedManifest
-            switch ManifestSearch.load(manifest, memo: memo) {
-            case .success(let value): loaded = value
-            case .failure(let failure):
-                DiagnosticsPrinter(format: .text).print(failure.diagnostics)
-                throw ExitCode.failure
-            }
+            let loaded = try loadOrExit(manifest, memo: memo)
             for reference in loaded.project.projectReferences.values.sorted(by: { $0.path < $1.path }) {
                 let folder = loaded.rootDirectory.appendingPathComponent(reference.path).deletingLastPathComponent().standardizedFileURL
                 let other = ["Project.yml", "Project.swift"].map { folder.appendingPathComponent($0) }.first { DirectoryListing.exists($0.path) }
@@ -180,16 +174,20 @@ struct GenerateCommand: ParsableCommand {
         return order
     }
 
-    /// `memo` is shared by the projects of one workspace, which load each other's manifests.
-    private func generateProject(_ url: URL, memo: LoadMemo = LoadMemo()) throws -> (projectFolder: URL, project: Project, outOfDate: Bool) {
-        let start = Date()
-        let loaded: LoadedManifest
+    /// The manifest at `url` loaded, or its errors printed and the command failed.
+    static func loadOrExit(_ url: URL, memo: LoadMemo) throws -> LoadedManifest {
         switch ManifestSearch.load(url, memo: memo) {
-        case .success(let value): loaded = value
+        case .success(let loaded): return loaded
         case .failure(let failure):
             DiagnosticsPrinter(format: .text).print(failure.diagnostics)
             throw ExitCode.failure
         }
+    }
+
+    /// `memo` is shared by the projects of one workspace, which load each other's manifests.
+    private func generateProject(_ url: URL, memo: LoadMemo = LoadMemo()) throws -> (projectFolder: URL, project: Project, outOfDate: Bool) {
+        let start = Date()
+        let loaded = try Self.loadOrExit(url, memo: memo)
         DiagnosticsPrinter(format: .text).print(loaded.warnings)
         let folder = url.deletingLastPathComponent().appendingPathComponent("\(loaded.project.name).xcodeproj")
         do {
