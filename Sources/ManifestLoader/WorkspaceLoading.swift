@@ -36,6 +36,7 @@ extension ManifestLoader {
         guard let tree = try workspaceTree(manifest, diagnostics: &diagnostics) else { throw DiagnosticsError(diagnostics.sortedByLocation()) }
         let context = DecodingContext(rootDirectory: root)
         context.diagnostics = diagnostics
+        context.tuistLeniency = manifest.pathExtension == "swift"
         guard let fields = Fields(tree, path: [], context: context, what: "the workspace", allowed: ["name", "projects", "schemes"]) else {
             throw DiagnosticsError(context.diagnostics.sortedByLocation())
         }
@@ -95,7 +96,9 @@ extension ManifestLoader {
         guard Glob.isPattern(pattern) else {
             let folder = root.appendingPathComponent(pattern)
             if let found = manifest(in: folder) { return [found] }
-            context.error("project folder '\(pattern)' holds no \(projectNames.joined(separator: " or "))", at: location)
+            let message = "project folder '\(pattern)' holds no \(projectNames.joined(separator: " or "))"
+            // Tuist warns ("No projects found at") and goes on.
+            if context.tuistLeniency { context.warning(message, at: location) } else { context.error(message, at: location) }
             return []
         }
         let found = Glob.expand(pattern, in: root).compactMap { manifest(in: root.appendingPathComponent($0)) }

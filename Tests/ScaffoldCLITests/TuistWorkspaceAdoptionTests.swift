@@ -36,7 +36,8 @@ import Testing
     /// before the projects that refer to it, so the second run changes nothing.
     @Test func projectsReachedThroughDependenciesAreGeneratedAndListed() throws {
         let root = try folder([
-            "Workspace.swift": "import ProjectDescription\n\nlet workspace = Workspace(name: \"Shop\", projects: [\"App\"])\n",
+            "Workspace.swift": "import ProjectDescription\n\nlet workspace = Workspace(name: \"Shop\", projects: [\"App\", \"Docs\"])\n",
+            "Docs/README.md": "no project here: Tuist warns and goes on\n",
             "App/Project.swift": Self.project("App", product: ".app", dependencies: #".project(target: "Kit", path: "../Modules/Kit")"#),
             "App/Sources/App.swift": "",
             "Modules/Kit/Project.swift": Self.project("Kit", dependencies: #".project(target: "Core", path: "../Core")"#),
@@ -46,6 +47,8 @@ import Testing
         ])
         let first = try Scaffold.run(["generate"], in: root, environment: environment)
         #expect(first.status == 0, "\(first.error)")
+        #expect(first.error.contains("Workspace.swift:3:"), "\(first.error)")
+        #expect(first.error.contains("warning: project folder 'Docs' holds no Project.yml or Project.swift"), "\(first.error)")
         let order = first.output.components(separatedBy: "\n").filter { $0.hasPrefix("Generated ") }.map { $0.components(separatedBy: ".xcodeproj")[0] }
         #expect(order == ["Generated Core", "Generated Kit", "Generated App"], "dependencies first: \(first.output)")
         #expect(first.output.contains("Workspace Shop.xcworkspace: 3 projects, written"))
