@@ -84,10 +84,16 @@ def balanced(text, start):
     return len(text)
 
 
+# The names an extension may give a type that is spelled as an alias elsewhere.
+OWNER_ALIASES = {"Dictionary": "SettingsDictionary", "Set": "Destinations"}
+LITERAL_TYPES = {"StringLiteralType": "String", "BooleanLiteralType": "Bool", "IntegerLiteralType": "Int",
+                 "FloatLiteralType": "Double", "ExtendedGraphemeClusterLiteralType": "String", "UnicodeScalarLiteralType": "String"}
+
+
 def normalize_type(text):
     text = re.sub(r"\s+", "", text)
     text = text.replace("ProjectDescription.", "")
-    return text
+    return LITERAL_TYPES.get(text, text)
 
 
 def parameters(text, is_case=False):
@@ -103,8 +109,8 @@ def parameters(text, is_case=False):
             default = default.strip()
         else:
             head = part
-        if ":" not in head:
-            result.append(("_", normalize_type(head)))
+        if ":" not in head or head.strip()[:1] in "[(":
+            result.append(("_", normalize_type(head), default is not None))
             continue
         names, ptype = head.split(":", 1)
         names = names.split()
@@ -115,7 +121,7 @@ def parameters(text, is_case=False):
             continue
         ptype = normalize_type(ptype)
         ptype = ptype.replace("inout", "").replace("@escaping", "").replace("@autoclosure", "")
-        result.append((label, ptype))
+        result.append((label, ptype, default is not None))
     return result
 
 
@@ -185,6 +191,13 @@ def scan(text, path, found):
                 i = j
                 continue
             tname = nm.group(1)
+            if kind == "extension":
+                clause = text[j:text.find("{", j) if text.find("{", j) >= 0 else n]
+                element = re.search(r"Element\s*==\s*(\w+)", clause)
+                if tname == "Set" and element:
+                    tname = element.group(1) + "s"  # Destinations, PlatformFilters
+                else:
+                    tname = OWNER_ALIASES.get(tname, tname)
             qualified = tname if kind == "extension" or not owner else owner + "." + tname
             if kind != "extension" and explicit_public and not unavailable:
                 found.setdefault(qualified, ("type", [], path))
@@ -244,8 +257,9 @@ def scan(text, path, found):
             else:
                 fname = "init" if kind.startswith("init") else "subscript"
                 k = j
+            operator = kind == "func" and not re.match(r"^\w+$", fname)
             while k < n and text[k] != "(":
-                if text[k] == "<":
+                if text[k] == "<" and not operator:
                     k = balanced(text, k)
                     continue
                 k += 1
@@ -263,9 +277,10 @@ def scan(text, path, found):
             i = j
             continue
         if kind == "typealias":
-            tm = re.match(r"\s*(\w+)", text[j:])
+            tm = re.match(r"\s*(\w+)\s*=\s*([\w.]+)", text[j:])
             if tm:
-                found.setdefault((owner + "." if owner else "") + tm.group(1), ("type", [], path))
+                target = tm.group(2).replace("ProjectDescription.", "")
+                found.setdefault((owner + "." if owner else "") + tm.group(1), ("alias", [target], path))
             i = j
             continue
         i = j
@@ -280,30 +295,84 @@ def record(found, owner, name, params, kind, path, vtype=None):
         key = f"{owner}.{name}" if owner else name
         found.setdefault(key, (kind, [normalize_type(vtype or "")], path))
         return
-    labels = "".join(f"{label}:" for label, _ in params)
+    if not re.match(r"^\w+$", name):
+        return  # an operator
+    labels = "".join(f"{label}:" for label, *_ in params)
     key = f"{owner}.{name}({labels})" if owner else f"{name}({labels})"
-    found.setdefault(key, (kind, [t for _, t in params], path))
+    types = [t for _, t, *_ in params]
+    found.setdefault("@callables", {}).setdefault(f"{owner}.{name}", []).append(params)
+    if key in found:
+        # Overloads with the same labels: every signature is kept.
+        found[key][3].append(types)
+    else:
+        found[key] = (kind, types, path, [types])
+
+
+def aliased(key, ours):
+    """`key` with a prefix that is one of ours' type aliases replaced by what it names."""
+    for name, value in ours.items():
+        if not name.startswith("@") and value[0] == "alias" and value[1] and key.startswith(name + "."):
+            return value[1][0] + key[len(name):]
+    return None
+
+
+def same_type(theirs, mine, aliases):
+    """Whether two parameter types are one: qualified names by their last part, ours' type
+    aliases by what they name, `Self` like anything."""
+    def simple(text):
+        text = re.sub(r"\b(?:\w+\.)+(\w+)", r"\1", text)
+        return re.sub(r"\b(\w+)\b", lambda m: aliases.get(m.group(1), m.group(1)), text)
+    a, b = simple(theirs), simple(mine)
+    return a == b or "Self" in (a.rstrip("?."), b.rstrip("?."))
+
+
+def accepts(params, labels):
+    """Whether a declaration with `params` is called with exactly `labels` (its other
+    parameters having defaults): scaffold's own trailing parameters do not change a call."""
+    i = 0
+    for label, _, has_default in params:
+        if i < len(labels) and label == labels[i]:
+            i += 1
+        elif not has_default:
+            return False
+    return i == len(labels)
 
 
 def compare(tuist, ours):
     missing, differs = [], []
+    aliases = {key.split(".")[-1]: value[1][0].split(".")[-1] for key, value in ours.items()
+               if not key.startswith("@") and value[0] == "alias" and value[1]}
     # A case without associated values is spelled like a static property.
     ours_keys = set(ours)
     for key in ours:
         if key.endswith("()"):
             ours_keys.add(key[:-2])
-    for key in sorted(tuist):
-        kind, types, path = tuist[key]
+    for key in sorted(k for k in tuist if not k.startswith("@")):
+        kind, types, path = tuist[key][:3]
         alt = key[:-2] if key.endswith("()") else key + "()"
         mine = ours.get(key) or ours.get(alt)
+        if mine is None and kind == "alias":
+            mine = ours.get(key)
+        if mine is None and aliased(key, ours):
+            other = aliased(key, ours)
+            mine = ours.get(other) or ours.get(other[:-2] if other.endswith("()") else other + "()")
+        if mine is None and kind == "type":
+            mine = ours.get(key) if ours.get(key, ("",))[0] == "alias" else None
+        if mine is None and "(" in key:
+            base, labels = key.split("(", 1)
+            wanted = [label for label in labels.rstrip(")").split(":") if label]
+            if any(accepts(params, wanted) for params in ours.get("@callables", {}).get(base, [])):
+                continue
         if mine is None:
             if kind == "var" and key in ours_keys:
                 continue
             missing.append(f"missing  {key}    ({path})")
             continue
-        if kind in ("func", "case") and mine[0] in ("func", "case") and types != mine[1]:
-            if len(types) == len(mine[1]):
-                diff = [f"{a} vs {b}" for a, b in zip(types, mine[1]) if a != b]
+        if kind in ("func", "case") and mine[0] in ("func", "case"):
+            signatures = mine[3] if len(mine) > 3 else [mine[1]]
+            fits = [sig for sig in signatures if len(sig) == len(types) and all(same_type(a, b, aliases) for a, b in zip(types, sig))]
+            if not fits and signatures and len(signatures[0]) == len(types):
+                diff = [f"{a} vs {b}" for a, b in zip(types, signatures[0]) if not same_type(a, b, aliases)]
                 differs.append(f"differs  {key}: Tuist's {', '.join(diff)} ({path})")
     return missing, differs
 
@@ -319,7 +388,8 @@ def main():
     missing, differs = compare(tuist, ours)
     for line in missing + differs:
         print(line)
-    print(f"TOTAL: Tuist declares {len(tuist)}; scaffold lacks {len(missing)}, spells {len(differs)} differently")
+    declared = len([key for key in tuist if not key.startswith("@")])
+    print(f"TOTAL: Tuist declares {declared}; scaffold lacks {len(missing)}, spells {len(differs)} differently")
     return 1 if missing or differs else 0
 
 

@@ -213,6 +213,8 @@ extension ManifestDecoder {
         case .mapping:
             let allowed = ["path", "excludes", "includes", "optional", "type", "buildPhase", "compilerFlags", "headerVisibility", "group", "name"]
             let notGenerated = ["resourceTags", "attributes", "destinationFilters", "inferDestinationFiltersByPath",
+                                // Tuist's Core Data code generation of a source glob (`codeGen:`).
+                                "codeGen",
                                 // Decoded into the model, not generated yet.
                                 "createIntermediateGroups"]
             guard let fields = Fields(node, path: path, context: context, what: "a \(key) entry", allowed: allowed, notGenerated: notGenerated,

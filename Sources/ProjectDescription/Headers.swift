@@ -10,6 +10,17 @@ public struct Headers: Sendable {
     var privateHeaders: FileList?
     var projectHeaders: FileList?
     var umbrella: Path?
+    /// Which visibility wins where the lists overlap (read, not applied).
+    public var exclusionRule: AutomaticExclusionRule = .projectExcludesPrivateAndPublic
+
+    /// The public headers.
+    public var `public`: FileList? { publicHeaders }
+    /// The private headers.
+    public var `private`: FileList? { privateHeaders }
+    /// The project headers.
+    public var project: FileList? { projectHeaders }
+    /// The umbrella header.
+    public var umbrellaHeader: Path? { umbrella }
 
     /// Headers by visibility.
     public static func headers(public: FileList? = nil, private: FileList? = nil, project: FileList? = nil,

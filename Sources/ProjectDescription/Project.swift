@@ -132,8 +132,28 @@ public struct DeploymentTargets: Sendable, Hashable {
     public var visionOS: String?
 
     /// Versions for several platforms.
+    /// The versions by platform (Tuist 3's initializer).
+    public init(iOS: String? = nil, macOS: String? = nil, watchOS: String? = nil, tvOS: String? = nil, visionOS: String? = nil) {
+        self.iOS = iOS
+        self.macOS = macOS
+        self.watchOS = watchOS
+        self.tvOS = tvOS
+        self.visionOS = visionOS
+    }
+
+    /// The minimum version for `platform`.
+    public subscript(platform: Platform) -> String? {
+        switch platform {
+        case .iOS: return iOS
+        case .macOS: return macOS
+        case .tvOS: return tvOS
+        case .watchOS: return watchOS
+        case .visionOS: return visionOS
+        }
+    }
+
     public static func multiplatform(iOS: String? = nil, macOS: String? = nil, watchOS: String? = nil, tvOS: String? = nil, visionOS: String? = nil) -> DeploymentTargets {
-        DeploymentTargets(iOS: iOS, macOS: macOS, tvOS: tvOS, watchOS: watchOS, visionOS: visionOS)
+        DeploymentTargets(iOS: iOS, macOS: macOS, watchOS: watchOS, tvOS: tvOS, visionOS: visionOS)
     }
 
     /// iOS only.

@@ -113,10 +113,10 @@ extension Project.Options {
 
     /// Xcode's text settings for the project.
     public struct TextSettings: Sendable, Equatable {
-        var usesTabs: Bool?
-        var indentWidth: UInt?
-        var tabWidth: UInt?
-        var wrapsLines: Bool?
+        public var usesTabs: Bool?
+        public var indentWidth: UInt?
+        public var tabWidth: UInt?
+        public var wrapsLines: Bool?
 
         /// Tabs or spaces, indent and tab widths, line wrapping.
         public static func textSettings(usesTabs: Bool? = nil, indentWidth: UInt? = nil, tabWidth: UInt? = nil, wrapsLines: Bool? = nil) -> TextSettings {

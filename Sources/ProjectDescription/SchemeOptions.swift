@@ -20,6 +20,9 @@ public struct RunActionOptions: Sendable {
                          simulatedLocation: simulatedLocation, enableGPUFrameCaptureMode: enableGPUFrameCaptureMode)
     }
 
+    /// Tuist's earlier name of ``SimulatedLocation``.
+    public typealias SimulatedLocation = ProjectDescription.SimulatedLocation
+
     /// Metal frame capture modes.
     public enum GPUFrameCaptureMode: String, Sendable, Codable {
         case autoEnabled, metal, openGL, disabled

@@ -9,7 +9,8 @@ public struct SourceFilesList: Sendable, ExpressibleByStringInterpolation, Expre
     /// Sources from these paths.
     public static func paths(_ paths: [Path]) -> SourceFilesList { SourceFilesList(globs: paths.map { .glob($0) }) }
 
-    init(globs: [SourceFileGlob]) { self.globs = globs }
+    /// Sources from these entries.
+    public init(globs: [SourceFileGlob]) { self.globs = globs }
     public init(stringLiteral value: String) { globs = [.glob(Path(stringLiteral: value))] }
     public init(arrayLiteral elements: SourceFileGlob...) { globs = elements }
 }
@@ -17,16 +18,34 @@ public struct SourceFilesList: Sendable, ExpressibleByStringInterpolation, Expre
 /// One source entry: a path relative to the manifest, with files to leave out.
 public struct SourceFileGlob: Sendable, ExpressibleByStringInterpolation {
     var path: Path
-    var excluding: [Path] = []
+    /// What it leaves out.
+    public var excluding: [Path] = []
     var optional = false
-    var compilerFlags: String?
+    /// Flags for each file it takes.
+    public var compilerFlags: String?
+    /// Core Data code generation of the models it takes (read, not applied).
+    public var codeGen: FileCodeGen?
+    /// The platforms its files build for (read, not applied).
+    public var compilationCondition: PlatformCondition?
+
+    /// The path or glob.
+    public var glob: Path {
+        get { path }
+        set { path = newValue }
+    }
 
     /// `path` (a file, a folder or a glob), leaving out what `excluding` matches.
     /// - Parameters:
     ///   - compilerFlags: Flags for each file it takes (`COMPILER_FLAGS`).
-    ///   - optional: Whether a missing path is fine (a generated file, say).
-    public static func glob(_ path: Path, excluding: [Path] = [], compilerFlags: String? = nil, optional: Bool = false) -> SourceFileGlob {
-        SourceFileGlob(path: path, excluding: excluding, optional: optional, compilerFlags: compilerFlags)
+    ///   - codeGen: Core Data code generation (read, and warned about).
+    ///   - compilationCondition: The platforms its files build for (read, and warned about).
+    ///   - optional: Whether a missing path is fine (a generated file, say; scaffold's addition).
+    public static func glob(_ path: Path, excluding: [Path] = [], compilerFlags: String? = nil, codeGen: FileCodeGen? = nil,
+                            compilationCondition: PlatformCondition? = nil, optional: Bool = false) -> SourceFileGlob {
+        var glob = SourceFileGlob(path: path, excluding: excluding, optional: optional, compilerFlags: compilerFlags)
+        glob.codeGen = codeGen
+        glob.compilationCondition = compilationCondition
+        return glob
     }
 
     /// `path`, leaving out what `excluding` matches, if given.
@@ -49,6 +68,8 @@ public struct SourceFileGlob: Sendable, ExpressibleByStringInterpolation {
             ("excludes", ManifestJSON.strings(excluding.map { $0.excludeRelative(to: path) })),
             ("optional", optional ? .bool(true) : nil),
             ("compilerFlags", compilerFlags.map(ManifestJSON.string)),
+            ("destinationFilters", compilationCondition.map { .array($0.xcodeGenNames.map(ManifestJSON.string)) }),
+            ("codeGen", codeGen.map { .string($0.rawValue) }),
         ])
     }
 }
@@ -97,4 +118,9 @@ public struct ResourceFileElement: Sendable, ExpressibleByStringInterpolation {
             ("type", isFolderReference ? .string("folder") : nil),
         ])
     }
+}
+
+/// How Xcode generates code for a Core Data model's entities.
+public enum FileCodeGen: String, Sendable, Equatable {
+    case `public`, `private`, project, disabled
 }

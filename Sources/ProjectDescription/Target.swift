@@ -225,7 +225,7 @@ public struct Target: Sendable {
         let sourceEntries = (sources?.globs.map(\.json) ?? []) + buildableFolders.flatMap(\.sourceEntries) + extras.sourceEntries(problems: &unapplied)
         problems += unapplied.map { ManifestProblem(message: "target '\(name)': \($0) is not applied by scaffold; it is left out of the project", site: site, isWarning: true) }
         return ManifestJSON.fields([
-            ("type", .string(product.rawValue)),
+            ("type", .string(product == .macro ? Product.commandLineTool.rawValue : product.rawValue)),
             ("platform", .string(platform.rawValue)),
             ("productName", productName.map(ManifestJSON.string)),
             ("deploymentTarget", deploymentTargets?.version(for: platform).map(ManifestJSON.string)),
@@ -266,6 +266,8 @@ public enum Product: String, Sendable, CaseIterable {
     case xpc = "xpc-service"
     case systemExtension = "system-extension"
     case extensionKitExtension = "extensionkit-extension"
+    /// A Swift macro (Tuist 3's product; built as a command-line tool).
+    case macro = "macro"
 }
 
 /// The platform a target builds for.
@@ -277,7 +279,8 @@ public enum Platform: String, Sendable, CaseIterable {
 public enum Destination: String, Sendable, Hashable, CaseIterable {
     case iPhone, iPad, mac, macWithiPadDesign, macCatalyst, appleWatch, appleTv, appleVision, appleVisionWithiPadDesign
 
-    var platform: Platform {
+    /// The platform it is a device of.
+    public var platform: Platform {
         switch self {
         case .iPhone, .iPad, .macWithiPadDesign, .macCatalyst, .appleVisionWithiPadDesign: return .iOS
         case .mac: return .macOS
@@ -315,8 +318,16 @@ public struct DeploymentTarget: Sendable {
     let targets: DeploymentTargets
 
     /// iOS; `devices` is accepted for compatibility (the platform is what scaffold models).
-    public static func iOS(targetVersion: String, devices: DeploymentDevice = .iphone) -> DeploymentTarget {
+    public static func iOS(targetVersion: String, devices: DeploymentDevice = .iphone, supportsMacDesignedForIOS: Bool = true) -> DeploymentTarget {
         DeploymentTarget(targets: .iOS(targetVersion))
+    }
+
+    /// visionOS.
+    public static func visionOS(targetVersion: String) -> DeploymentTarget { DeploymentTarget(targets: .visionOS(targetVersion)) }
+
+    /// The minimum version.
+    public var targetVersion: String {
+        targets.iOS ?? targets.macOS ?? targets.tvOS ?? targets.watchOS ?? targets.visionOS ?? ""
     }
 
     /// macOS.
@@ -330,12 +341,14 @@ public struct DeploymentTarget: Sendable {
 /// The iOS devices of Tuist's earlier `DeploymentTarget.iOS`.
 public struct DeploymentDevice: OptionSet, Sendable {
     /// The option bits.
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
     /// iPhone.
     public static let iphone = DeploymentDevice(rawValue: 1)
     /// iPad.
     public static let ipad = DeploymentDevice(rawValue: 2)
     /// Mac (Catalyst).
     public static let mac = DeploymentDevice(rawValue: 4)
+    /// Apple Vision (iPad apps on visionOS).
+    public static let vision = DeploymentDevice(rawValue: 8)
 }

@@ -244,3 +244,20 @@ public enum PlatformFilter: String, Sendable, Hashable, Codable, Comparable, Cas
         }
     }
 }
+
+/// Tuist's earlier name of ``LinkingStatus`` for frameworks.
+public typealias FrameworkStatus = LinkingStatus
+/// Tuist's earlier name of ``LinkingStatus`` for SDKs.
+public typealias SDKStatus = LinkingStatus
+/// A set of platform filters.
+public typealias PlatformFilters = Set<PlatformFilter>
+
+extension Set where Element == PlatformFilter {
+    /// Every platform.
+    public static var all: Set<PlatformFilter> { Set(PlatformFilter.allCases) }
+}
+
+extension TargetDependency {
+    /// Tuist 3's name of ``PlatformCondition``.
+    public typealias Condition = PlatformCondition
+}

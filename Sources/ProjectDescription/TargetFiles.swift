@@ -1,8 +1,10 @@
 /// A Core Data model (`.xcdatamodeld`) the target compiles: a source entry of the model's
 /// folder; its current version is the one the model's `.xccurrentversion` names.
 public struct CoreDataModel: Sendable {
-    var path: Path
-    var currentVersion: String?
+    /// The model's folder.
+    public var path: Path
+    /// The version given (read, not applied).
+    public var currentVersion: String?
 
     /// The model at `path`; `currentVersion` is read from the model itself (given, it is not applied: a warning).
     public static func coreDataModel(_ path: Path, currentVersion: String? = nil) -> CoreDataModel {
@@ -37,9 +39,6 @@ public struct FileElement: Sendable, ExpressibleByStringInterpolation {
         return .object(fields + [("buildPhase", .string("none"))])
     }
 }
-
-/// A custom build rule. scaffold writes none: passing any is a warning.
-public struct BuildRule: Sendable {}
 
 /// How a target's dependencies are merged into it (Xcode 15's mergeable libraries); only
 /// `.disabled` is applied.

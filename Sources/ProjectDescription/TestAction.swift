@@ -148,10 +148,9 @@ public struct TestableTarget: Sendable, ExpressibleByStringInterpolation {
     }
 
     /// The test target `target`, in Tuist 3's initializer spelling.
-    public init(target: TargetReference, isSkipped: Bool = false, isParallelizable: Bool = false, isRandomExecutionOrdering: Bool = false,
-                simulatedLocation: SimulatedLocation? = nil) {
-        self.init(target: target, isSkipped: isSkipped, parallelization: isParallelizable ? .enabled : .disabled,
-                  isRandomExecutionOrdering: isRandomExecutionOrdering, simulatedLocation: simulatedLocation)
+    public init(target: TargetReference, skipped: Bool = false, parallelizable: Bool = false, randomExecutionOrdering: Bool = false) {
+        self.init(target: target, isSkipped: skipped, parallelization: parallelizable ? .enabled : .disabled,
+                  isRandomExecutionOrdering: randomExecutionOrdering)
     }
 
     /// The test target `target`, in Tuist's earlier spelling.
