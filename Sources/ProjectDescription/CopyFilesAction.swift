@@ -91,9 +91,11 @@ public struct CopyFileElement: Sendable, ExpressibleByStringInterpolation {
     var isFolderReference = false
 
     /// Files at `pattern`; `codeSignOnCopy` is not applied.
-    public static func glob(pattern: Path, codeSignOnCopy: Bool = false) -> CopyFileElement { CopyFileElement(path: pattern) }
+    public static func glob(pattern: Path, condition: PlatformCondition? = nil, codeSignOnCopy: Bool = false) -> CopyFileElement { CopyFileElement(path: pattern) }
     /// A folder copied as it is.
-    public static func folderReference(path: Path, codeSignOnCopy: Bool = false) -> CopyFileElement { CopyFileElement(path: path, isFolderReference: true) }
+    public static func folderReference(path: Path, condition: PlatformCondition? = nil, codeSignOnCopy: Bool = false) -> CopyFileElement {
+        CopyFileElement(path: path, isFolderReference: true)
+    }
 
     init(path: Path, isFolderReference: Bool = false) {
         self.path = path

@@ -8,11 +8,11 @@ public struct Dependencies: Sendable {
     /// The Swift packages.
     public var swiftPackageManager: SwiftPackageManagerDependencies?
     /// The platforms the dependencies are built for.
-    public var platforms: Set<Platform>
+    public var platforms: Set<PackagePlatform>
 
     /// The dependencies, printed when scaffold runs the manifest.
     public init(carthage: CarthageDependencies? = nil, swiftPackageManager: SwiftPackageManagerDependencies? = nil,
-                platforms: Set<Platform> = Set(Platform.allCases)) {
+                platforms: Set<PackagePlatform> = Set(PackagePlatform.allCases)) {
         self.carthage = carthage
         self.swiftPackageManager = swiftPackageManager
         self.platforms = platforms
@@ -38,6 +38,8 @@ public struct SwiftPackageManagerDependencies: Sendable {
     public var targetSettings: [String: SettingsDictionary]
     /// Project options by package (read, not applied).
     public var projectOptions: [String: Project.Options]
+    /// Where the packages come from.
+    public var packagesOrManifest: PackagesOrManifest { packages.isEmpty ? .manifest : .packages(packages) }
 
     /// `packages`, with Tuist's integration settings.
     public init(_ packages: [Package], productTypes: [String: Product] = [:], baseSettings: Settings = .settings(),

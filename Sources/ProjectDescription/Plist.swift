@@ -73,6 +73,14 @@ public enum InfoPlist: Sendable, Equatable, ExpressibleByStringInterpolation {
         return nil
     }
 
+    /// The file's path, when it is one.
+    public var path: Path? { file }
+
+    /// Why a value cannot be read.
+    public enum CodingError: Error {
+        case invalidType(String)
+    }
+
     /// The target fields that say this: a setting for a file, an `info:` for a generated one.
     func fields(target: String) -> (setting: String?, info: ManifestJSON?) {
         switch self {
@@ -89,6 +97,8 @@ public enum Entitlements: Sendable, Equatable, ExpressibleByStringInterpolation 
     case file(path: Path)
     /// A file `generate` writes with these keys.
     case dictionary([String: Plist.Value])
+    /// A build setting naming the file (`$(ENTITLEMENTS_FILE)`), written as it is.
+    case variable(String)
 
     public init(stringLiteral value: String) { self = .file(path: Path(stringLiteral: value)) }
 
@@ -98,9 +108,18 @@ public enum Entitlements: Sendable, Equatable, ExpressibleByStringInterpolation 
         return nil
     }
 
+    /// The file's path, when it is one.
+    public var path: Path? { file }
+
+    /// Why a value cannot be read.
+    public enum CodingError: Error {
+        case invalidType(String)
+    }
+
     /// The target fields that say this, as for ``InfoPlist``.
     func fields(target: String) -> (setting: String?, entitlements: ManifestJSON?) {
         switch self {
+        case let .variable(setting): return (setting, nil)
         case let .file(path): return (path.manifestRelative, nil)
         case let .dictionary(values):
             return (nil, ManifestJSON.fields([("path", .string("Derived/Entitlements/\(target).entitlements")), ("properties", Plist.json(values))]))

@@ -23,6 +23,14 @@ public struct Project: Sendable {
     public var features: [Feature]
     /// The pre-build steps `scaffold prebuild` runs (scaffold's addition).
     public var pipeline: [PipelineStep]
+    /// The header template of new files (read, not applied).
+    public var fileHeaderTemplate: FileHeaderTemplate?
+    /// Files shown in the project, in no target (read, not applied at the project level).
+    public var additionalFiles: [FileElement]
+    /// Tuist's resource accessor generators (read, not applied).
+    public var resourceSynthesizers: [ResourceSynthesizer]
+    /// Whether the project came from external packages (always `false` here).
+    public var containsExternalDependencies = false
     let site: CallSite
     /// What the project was given that scaffold does not apply.
     var warnings: [ManifestProblem] = []
@@ -54,6 +62,9 @@ public struct Project: Sendable {
         self.schemes = schemes
         self.features = features
         self.pipeline = pipeline
+        self.fileHeaderTemplate = fileHeaderTemplate
+        self.additionalFiles = additionalFiles
+        self.resourceSynthesizers = resourceSynthesizers
         site = CallSite(file, line, column)
         var unapplied: [String] = []
         if fileHeaderTemplate != nil { unapplied.append("fileHeaderTemplate") }

@@ -8,8 +8,22 @@ extension Project {
         var featureFlagsPath: String?
         var scaffoldPath: String?
         var deploymentTargets: DeploymentTargets?
-        var developmentRegion: String?
-        var textSettings: TextSettings?
+        /// The project's development region.
+        public var developmentRegion: String?
+        /// Xcode's text settings.
+        public var textSettings: TextSettings?
+        /// Tuist's automatic schemes.
+        public var automaticSchemesOptions: AutomaticSchemesOptions = .enabled()
+        /// The regions Xcode knows by default (read, not applied).
+        public var defaultKnownRegions: [String]?
+        /// Whether Tuist's bundle accessors are off (scaffold writes none).
+        public var disableBundleAccessors = false
+        /// Whether script phases hide the environment (read, not applied when `true`).
+        public var disableShowEnvironmentVarsInScriptPhases = false
+        /// Whether Tuist's resource accessors are off (scaffold writes none).
+        public var disableSynthesizedResourceAccessors = false
+        /// The `.xcodeproj`'s name, when not the project's (read, not applied).
+        public var xcodeProjectName: String?
         /// What scaffold reads but does not apply, reported as warnings at the call.
         var problems: [ManifestProblem] = []
 
@@ -53,6 +67,12 @@ extension Project {
                 generateTargetSchemes: generateTargetSchemes ?? automaticSchemesOptions.map { $0 != .disabled }, featureFlagsPath: featureFlagsPath,
                 scaffoldPath: scaffoldPath, deploymentTargets: deploymentTargets, developmentRegion: developmentRegion, textSettings: textSettings
             )
+            options.automaticSchemesOptions = automaticSchemesOptions ?? .enabled()
+            options.defaultKnownRegions = defaultKnownRegions
+            options.disableBundleAccessors = disableBundleAccessors
+            options.disableShowEnvironmentVarsInScriptPhases = disableShowEnvironmentVarsInScriptPhases
+            options.disableSynthesizedResourceAccessors = disableSynthesizedResourceAccessors
+            options.xcodeProjectName = xcodeProjectName
             let site = CallSite(file, line, column)
             var unapplied: [String] = []
             if case let .enabled(grouping, coverage, testing, testLanguage, testRegion, capture, runLanguage, runRegion) = automaticSchemesOptions,

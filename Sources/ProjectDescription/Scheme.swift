@@ -14,6 +14,10 @@ public struct Scheme: Sendable {
     public var profileAction: ProfileAction?
     /// How it analyzes.
     public var analyzeAction: AnalyzeAction?
+    /// Whether it is shared (scaffold writes it shared either way).
+    public var shared: Bool
+    /// Whether it is hidden (scaffold writes it visible either way).
+    public var hidden: Bool
     let site: CallSite
     var problems: [ManifestProblem] = []
 
@@ -42,6 +46,8 @@ public struct Scheme: Sendable {
         self.archiveAction = archiveAction
         self.profileAction = profileAction
         self.analyzeAction = analyzeAction
+        self.shared = shared
+        self.hidden = hidden
         site = CallSite(file, line, column)
         if !shared {
             problems.append(ManifestProblem(message: "scheme '\(name)' is not shared; scaffold writes shared schemes only, so it is written shared", site: site, isWarning: true))

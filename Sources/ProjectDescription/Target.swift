@@ -32,6 +32,16 @@ public struct Target: Sendable {
     public var packagePath: String?
     /// Tuist's other target arguments: copy files, headers, Core Data models, the run environment…
     public var extras = TargetExtras()
+    /// The devices it runs on.
+    public var destinations: Destinations = []
+    /// Its build rules (read, not applied).
+    public var buildRules: [BuildRule] = []
+    /// How its dependencies are merged into it (read; other than `.disabled`, not applied).
+    public var mergedBinaryType: MergedBinaryType = .disabled
+    /// Whether it can be merged into another (read, not applied).
+    public var mergeable = false
+    /// Its on-demand resource tags (read, not applied).
+    public var onDemandResourcesTags: OnDemandResourcesTags?
     let site: CallSite
     var problems: [ManifestProblem] = []
 
@@ -126,6 +136,11 @@ public struct Target: Sendable {
             launchArguments: launchArguments, additionalFiles: additionalFiles, buildRules: buildRules, mergedBinaryType: mergedBinaryType,
             mergeable: mergeable, onDemandResourcesTags: onDemandResourcesTags
         )
+        self.destinations = destinations
+        self.buildRules = buildRules
+        self.mergedBinaryType = mergedBinaryType
+        self.mergeable = mergeable
+        self.onDemandResourcesTags = onDemandResourcesTags
         let platforms = Platform.allCases.filter { platform in destinations.contains { $0.platform == platform } }
         if platforms.isEmpty {
             problems.append(ManifestProblem(message: "target '\(name)' has no destinations", site: site))
@@ -351,4 +366,42 @@ public struct DeploymentDevice: OptionSet, Sendable {
     public static let mac = DeploymentDevice(rawValue: 4)
     /// Apple Vision (iPad apps on visionOS).
     public static let vision = DeploymentDevice(rawValue: 8)
+}
+
+extension Target {
+    /// Its copy files phases.
+    public var copyFiles: [CopyFilesAction]? {
+        get { extras.copyFiles.isEmpty ? nil : extras.copyFiles }
+        set { extras.copyFiles = newValue ?? [] }
+    }
+
+    /// Its headers by visibility.
+    public var headers: Headers? {
+        get { extras.headers }
+        set { extras.headers = newValue }
+    }
+
+    /// Its Core Data models.
+    public var coreDataModels: [CoreDataModel] {
+        get { extras.coreDataModels }
+        set { extras.coreDataModels = newValue }
+    }
+
+    /// The environment its scheme runs it with.
+    public var environmentVariables: [String: EnvironmentVariable] {
+        get { extras.environmentVariables }
+        set { extras.environmentVariables = newValue }
+    }
+
+    /// The arguments its scheme launches it with.
+    public var launchArguments: [LaunchArgument] {
+        get { extras.launchArguments }
+        set { extras.launchArguments = newValue }
+    }
+
+    /// Files shown with it, in no build phase.
+    public var additionalFiles: [FileElement] {
+        get { extras.additionalFiles }
+        set { extras.additionalFiles = newValue }
+    }
 }

@@ -49,8 +49,15 @@ public enum MergedBinaryType: Sendable, Equatable {
 
 /// On-demand resources tags; read, not applied (a warning).
 public struct OnDemandResourcesTags: Sendable {
+    /// Tags installed with the app.
+    public var initialInstall: [String]?
+    /// Tags fetched in order after it.
+    public var prefetchOrder: [String]?
+
     /// Tags installed with the app, and tags fetched in order after it.
-    public static func tags(initialInstall: [String]? = nil, prefetchOrder: [String]? = nil) -> OnDemandResourcesTags { OnDemandResourcesTags() }
+    public static func tags(initialInstall: [String]? = nil, prefetchOrder: [String]? = nil) -> OnDemandResourcesTags {
+        OnDemandResourcesTags(initialInstall: initialInstall, prefetchOrder: prefetchOrder)
+    }
 }
 
 /// Tuist's target metadata (tags for focusing); scaffold has no use for it.

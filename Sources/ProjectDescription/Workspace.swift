@@ -12,6 +12,12 @@ public struct Workspace: Sendable {
     /// Schemes across the projects: each names targets as `.project(path:target:)` (or a bare
     /// name that one project alone has), written in `<name>.xcworkspace/xcshareddata/xcschemes`.
     public var schemes: [Scheme]
+    /// The header template of new files (read, not applied).
+    public var fileHeaderTemplate: FileHeaderTemplate?
+    /// Files shown in the workspace (read, not applied).
+    public var additionalFiles: [FileElement]
+    /// Tuist's generation options (read; other than the defaults, warned about).
+    public var generationOptions: GenerationOptions
     let site: CallSite
     var problems: [ManifestProblem] = []
 
@@ -24,6 +30,9 @@ public struct Workspace: Sendable {
         self.name = name
         self.projects = projects
         self.schemes = schemes
+        self.fileHeaderTemplate = fileHeaderTemplate
+        self.additionalFiles = additionalFiles
+        self.generationOptions = generationOptions
         site = CallSite(file, line, column)
         problems += schemes.flatMap(\.problems)
         var unapplied = generationOptions.unapplied.map { "the workspace's generationOptions \($0)" }
