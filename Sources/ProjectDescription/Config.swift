@@ -39,15 +39,17 @@ public struct Config: Sendable {
         public var clonedSourcePackagesDirPath: Path?
         public var staticSideEffectsWarningTargets: StaticSideEffectsWarningTargets
         public var enforceExplicitDependencies: Bool
+        public var defaultConfiguration: String?
 
         /// The options, Tuist's defaults for those left out.
         public static func options(
             resolveDependenciesWithSystemScm: Bool = false, disablePackageVersionLocking: Bool = false, clonedSourcePackagesDirPath: Path? = nil,
-            staticSideEffectsWarningTargets: StaticSideEffectsWarningTargets = .all, enforceExplicitDependencies: Bool = false
+            staticSideEffectsWarningTargets: StaticSideEffectsWarningTargets = .all, enforceExplicitDependencies: Bool = false,
+            defaultConfiguration: String? = nil
         ) -> GenerationOptions {
             GenerationOptions(resolveDependenciesWithSystemScm: resolveDependenciesWithSystemScm, disablePackageVersionLocking: disablePackageVersionLocking,
                               clonedSourcePackagesDirPath: clonedSourcePackagesDirPath, staticSideEffectsWarningTargets: staticSideEffectsWarningTargets,
-                              enforceExplicitDependencies: enforceExplicitDependencies)
+                              enforceExplicitDependencies: enforceExplicitDependencies, defaultConfiguration: defaultConfiguration)
         }
     }
 }

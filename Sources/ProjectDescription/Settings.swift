@@ -13,6 +13,23 @@ public struct Settings: Sendable {
     /// - Parameter defaultSettings: Tuist's presets under these settings. scaffold applies its
     ///   own (XcodeGen's) presets, which are `.recommended`'s; `.essential` and `.none` are read
     ///   and warned about, not applied yet.
+    /// Tuist 3's spelling: Debug and Release configurations with these settings.
+    public static func settings(
+        base: SettingsDictionary = [:], debug: SettingsDictionary, release: SettingsDictionary = [:], defaultSettings: DefaultSettings = .recommended,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Settings {
+        .settings(base: base, configurations: [.debug(name: .debug, settings: debug), .release(name: .release, settings: release)],
+                  defaultSettings: defaultSettings, file: file, line: line, column: column)
+    }
+
+    /// Tuist 3's spelling, with Release settings alone.
+    public static func settings(
+        base: SettingsDictionary = [:], release: SettingsDictionary, defaultSettings: DefaultSettings = .recommended,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Settings {
+        .settings(base: base, debug: [:], release: release, defaultSettings: defaultSettings, file: file, line: line, column: column)
+    }
+
     public static func settings(
         base: SettingsDictionary = [:], configurations: [Configuration] = [], defaultSettings: DefaultSettings = .recommended,
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -89,6 +106,11 @@ public enum SettingValue: Sendable, Equatable, ExpressibleByStringInterpolation,
     public init(stringLiteral value: String) { self = .string(value) }
     public init(arrayLiteral elements: String...) { self = .array(elements) }
     public init(booleanLiteral value: Bool) { self = .string(value ? "YES" : "NO") }
+    public typealias BooleanLiteralType = Bool
+    /// A string value.
+    public init(_ string: String) { self = .string(string) }
+    /// `YES` or `NO`.
+    public init(_ bool: Bool) { self.init(booleanLiteral: bool) }
 
     var json: ManifestJSON {
         switch self {

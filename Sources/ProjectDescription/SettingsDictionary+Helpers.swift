@@ -13,6 +13,29 @@ extension Dictionary where Key == String, Value == SettingValue {
         merging(other) { _, new in new }
     }
 
+    /// These settings with `other`'s merged in, in place.
+    public mutating func merge(_ other: SettingsDictionary) {
+        merge(other) { $1 }
+    }
+
+    /// `VERSION_INFO_STRING`, and its prefix and suffix.
+    public func versionInfo(_ version: String, prefix: String? = nil, suffix: String? = nil) -> SettingsDictionary {
+        var settings: SettingsDictionary = ["VERSION_INFO_STRING": .string(version)]
+        settings["VERSION_INFO_PREFIX"] = prefix.map(SettingValue.string)
+        settings["VERSION_INFO_SUFFIX"] = suffix.map(SettingValue.string)
+        return merging(settings)
+    }
+
+    /// `SWIFT_OPTIMIZE_OBJECT_LIFETIME`.
+    public func swiftOptimizeObjectLifetimes(_ enabled: Bool) -> SettingsDictionary {
+        merging(["SWIFT_OPTIMIZE_OBJECT_LIFETIME": SettingValue(enabled)])
+    }
+
+    /// Tuist's misspelt name of ``swiftObjcBridgingHeaderPath(_:)``.
+    public func swiftObjcBridingHeaderPath(_ path: String) -> SettingsDictionary {
+        swiftObjcBridgingHeaderPath(path)
+    }
+
     /// Manual signing with this identity and provisioning profile.
     public func manualCodeSigning(identity: String? = nil, provisioningProfileSpecifier: String? = nil) -> SettingsDictionary {
         var result = setting("CODE_SIGN_STYLE", "Manual")
@@ -87,4 +110,5 @@ public enum SwiftOptimizationLevel: String, Sendable {
 /// `DEBUG_INFORMATION_FORMAT`'s values.
 public enum DebugInformationFormat: String, Sendable {
     case dwarf, dwarfWithDsym = "dwarf-with-dsym"
+
 }

@@ -79,10 +79,18 @@ public struct ResourceFileElements: Sendable, ExpressibleByStringInterpolation, 
     /// The entries.
     public var resources: [ResourceFileElement]
 
-    /// Resources from these entries.
-    public static func resources(_ resources: [ResourceFileElement]) -> ResourceFileElements { ResourceFileElements(resources: resources) }
+    /// The privacy manifest Tuist writes among them (read, not written by scaffold).
+    public var privacyManifest: PrivacyManifest?
 
-    init(resources: [ResourceFileElement]) { self.resources = resources }
+    /// Resources from these entries, with a privacy manifest.
+    public static func resources(_ resources: [ResourceFileElement], privacyManifest: PrivacyManifest? = nil) -> ResourceFileElements {
+        var elements = ResourceFileElements(resources: resources)
+        elements.privacyManifest = privacyManifest
+        return elements
+    }
+
+    /// Resources from these entries.
+    public init(resources: [ResourceFileElement]) { self.resources = resources }
     public init(stringLiteral value: String) { resources = [.glob(pattern: Path(stringLiteral: value))] }
     public init(arrayLiteral elements: ResourceFileElement...) { resources = elements }
 }
@@ -93,14 +101,25 @@ public struct ResourceFileElement: Sendable, ExpressibleByStringInterpolation {
     var excluding: [Path] = []
     var isFolderReference = false
 
+    /// On-demand resource tags (read, not applied).
+    public var tags: [String] = []
+    /// The platforms it is copied for (read, and warned about).
+    public var inclusionCondition: PlatformCondition?
+
     /// Files at `pattern`, leaving out what `excluding` matches.
-    public static func glob(pattern: Path, excluding: [Path] = []) -> ResourceFileElement {
-        ResourceFileElement(path: pattern, excluding: excluding, isFolderReference: false)
+    public static func glob(pattern: Path, excluding: [Path] = [], tags: [String] = [], inclusionCondition: PlatformCondition? = nil) -> ResourceFileElement {
+        var element = ResourceFileElement(path: pattern, excluding: excluding, isFolderReference: false)
+        element.tags = tags
+        element.inclusionCondition = inclusionCondition
+        return element
     }
 
     /// A folder Xcode copies as it is (a blue folder).
-    public static func folderReference(path: Path) -> ResourceFileElement {
-        ResourceFileElement(path: path, excluding: [], isFolderReference: true)
+    public static func folderReference(path: Path, tags: [String] = [], inclusionCondition: PlatformCondition? = nil) -> ResourceFileElement {
+        var element = ResourceFileElement(path: path, excluding: [], isFolderReference: true)
+        element.tags = tags
+        element.inclusionCondition = inclusionCondition
+        return element
     }
 
     init(path: Path, excluding: [Path], isFolderReference: Bool) {
@@ -116,6 +135,8 @@ public struct ResourceFileElement: Sendable, ExpressibleByStringInterpolation {
             ("path", .string(path.manifestRelative)),
             ("excludes", ManifestJSON.strings(excluding.map { $0.excludeRelative(to: path) })),
             ("type", isFolderReference ? .string("folder") : nil),
+            ("resourceTags", ManifestJSON.strings(tags)),
+            ("destinationFilters", inclusionCondition.map { .array($0.xcodeGenNames.map(ManifestJSON.string)) }),
         ])
     }
 }

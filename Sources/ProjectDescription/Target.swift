@@ -173,8 +173,12 @@ public struct Target: Sendable {
         settings: Settings? = nil,
         coreDataModels: [CoreDataModel] = [],
         environment: [String: String] = [:],
+        environmentVariables: [String: EnvironmentVariable] = [:],
         launchArguments: [LaunchArgument] = [],
         additionalFiles: [FileElement] = [],
+        buildRules: [BuildRule] = [],
+        mergedBinaryType: MergedBinaryType = .disabled,
+        mergeable: Bool = false,
         packagePath: String? = nil,
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
@@ -188,9 +192,13 @@ public struct Target: Sendable {
         self.entitlements = entitlements
         extras = TargetExtras(
             copyFiles: copyFiles, headers: headers, coreDataModels: coreDataModels,
-            environmentVariables: environment.mapValues { EnvironmentVariable(stringLiteral: $0) }, launchArguments: launchArguments,
-            additionalFiles: additionalFiles, buildRules: [], mergedBinaryType: .disabled, mergeable: false, onDemandResourcesTags: nil
+            environmentVariables: environment.mapValues { EnvironmentVariable(stringLiteral: $0) }.merging(environmentVariables) { $1 },
+            launchArguments: launchArguments, additionalFiles: additionalFiles, buildRules: buildRules, mergedBinaryType: mergedBinaryType,
+            mergeable: mergeable, onDemandResourcesTags: nil
         )
+        self.buildRules = buildRules
+        self.mergedBinaryType = mergedBinaryType
+        self.mergeable = mergeable
     }
 
     private init(

@@ -9,7 +9,7 @@ public struct TargetScript: Sendable {
     public var name: String
     /// Whether it runs before or after the build.
     public var order: Order
-    var script: String?
+    var body: String?
     var path: Path?
     /// The files the script reads.
     public var inputPaths: [FileListGlob]
@@ -36,7 +36,7 @@ public struct TargetScript: Sendable {
         shellPath: String = "/bin/sh", dependencyFile: Path? = nil,
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> TargetScript {
-        TargetScript(name: name, order: .pre, script: script, path: nil, inputPaths: inputPaths, inputFileListPaths: inputFileListPaths,
+        TargetScript(name: name, order: .pre, body: script, path: nil, inputPaths: inputPaths, inputFileListPaths: inputFileListPaths,
                      outputPaths: outputPaths, outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
                      runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile, site: CallSite(file, line, column))
     }
@@ -150,6 +150,22 @@ public struct TargetScript: Sendable {
              shellPath: shellPath, dependencyFile: dependencyFile, file: file, line: line, column: column)
     }
 
+    /// What the phase runs, as Tuist describes it.
+    public enum Script: Sendable, Equatable {
+        /// A tool found on the build's `PATH`, with arguments.
+        case tool(path: String, args: [String])
+        /// A script file, with arguments.
+        case scriptPath(path: Path, args: [String])
+        /// A script's text.
+        case embedded(String)
+    }
+
+    /// What the phase runs (a script file without arguments, or the script's text).
+    public var script: Script {
+        if let path { return .scriptPath(path: path, args: []) }
+        return .embedded(body ?? "")
+    }
+
     /// This script, run `order`.
     private func ordered(_ order: Order) -> TargetScript {
         var result = self
@@ -160,7 +176,7 @@ public struct TargetScript: Sendable {
     /// This script calling the tool `tool` (looked up on `PATH`) with `arguments`.
     private func calling(_ tool: String, arguments: [String]) -> TargetScript {
         var result = self
-        result.script = ([tool] + arguments).map(Self.shellQuoted).joined(separator: " ")
+        result.body = ([tool] + arguments).map(Self.shellQuoted).joined(separator: " ")
         return result
     }
 
@@ -170,7 +186,7 @@ public struct TargetScript: Sendable {
         guard arguments.isEmpty else { return calling(path.manifestRelative, arguments: arguments) }
         var result = self
         result.path = path
-        result.script = nil
+        result.body = nil
         return result
     }
 
@@ -185,7 +201,7 @@ public struct TargetScript: Sendable {
     var json: ManifestJSON {
         ManifestJSON.fields([
             ("name", .string(name)),
-            ("script", script.map(ManifestJSON.string)),
+            ("script", body.map(ManifestJSON.string)),
             ("path", path.map { .string($0.manifestRelative) }),
             ("shell", shellPath == "/bin/sh" ? nil : .string(shellPath)),
             ("inputFiles", ManifestJSON.strings(inputPaths.map(\.glob.manifestRelative))),

@@ -18,6 +18,17 @@ extension Template {
         public let contents: Contents
         let site: CallSite
 
+        /// An item of any kind, as an initializer (Tuist 3).
+        public init(path: String, contents: Contents, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+            self.init(path: path, contents: contents, site: CallSite(file, line, column))
+        }
+
+        init(path: String, contents: Contents, site: CallSite) {
+            self.path = path
+            self.contents = contents
+            self.site = site
+        }
+
         /// An item of any kind.
         public static func item(path: String, contents: Contents, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Item {
             Item(path: path, contents: contents, site: CallSite(file, line, column))

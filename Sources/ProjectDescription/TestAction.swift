@@ -37,6 +37,24 @@ public struct TestAction: Sendable {
                    diagnosticsOptions: diagnosticsOptions, skippedTests: skippedTests.isEmpty ? nil : skippedTests, configurationGiven: true)
     }
 
+    /// Tuist 3's spelling, with the diagnostics as a list of ``SchemeDiagnosticsOption``.
+    public static func targets(
+        _ targets: [TestableTarget], arguments: Arguments? = nil, configuration: ConfigurationName = .debug, attachDebugger: Bool = true,
+        expandVariableFromTarget: TargetReference? = nil, preActions: [ExecutionAction] = [], postActions: [ExecutionAction] = [],
+        options: TestActionOptions = .options(), diagnosticsOptions: [SchemeDiagnosticsOption], skippedTests: [String] = []
+    ) -> TestAction {
+        let diagnostics = SchemeDiagnosticsOptions.options(
+            addressSanitizerEnabled: diagnosticsOptions.contains(.enableAddressSanitizer),
+            detectStackUseAfterReturnEnabled: diagnosticsOptions.contains(.enableDetectStackUseAfterReturn),
+            threadSanitizerEnabled: diagnosticsOptions.contains(.enableThreadSanitizer),
+            mainThreadCheckerEnabled: diagnosticsOptions.contains(.mainThreadChecker),
+            performanceAntipatternCheckerEnabled: diagnosticsOptions.contains(.performanceAntipatternChecker)
+        )
+        return .targets(targets, arguments: arguments, configuration: configuration, attachDebugger: attachDebugger,
+                        expandVariableFromTarget: expandVariableFromTarget, preActions: preActions, postActions: postActions,
+                        options: options, diagnosticsOptions: diagnostics, skippedTests: skippedTests)
+    }
+
     /// Tuist 3's spelling, with `language` and `region` beside the options.
     public static func targets(
         _ targets: [TestableTarget], arguments: Arguments? = nil, configuration: ConfigurationName = .debug, attachDebugger: Bool = true,
