@@ -297,6 +297,8 @@ def record(found, owner, name, params, kind, path, vtype=None):
         return
     if not re.match(r"^\w+$", name):
         return  # an operator
+    if (name == "init" and [p[0] for p in params] == ["from"]) or (name == "encode" and [p[0] for p in params] == ["to"]):
+        return  # Codable's requirements: a manifest never calls them
     labels = "".join(f"{label}:" for label, *_ in params)
     key = f"{owner}.{name}({labels})" if owner else f"{name}({labels})"
     types = [t for _, t, *_ in params]

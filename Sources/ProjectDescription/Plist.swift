@@ -61,6 +61,8 @@ public enum InfoPlist: Sendable, Equatable, ExpressibleByStringInterpolation {
     case dictionary([String: Plist.Value])
     /// A file `generate` writes: the standard bundle keys, then these.
     case extendingDefault(with: [String: Plist.Value])
+    /// A build setting naming the file (`$(INFOPLIST_PATH)`), written as it is.
+    case variable(String)
 
     /// A file `generate` writes with the standard bundle keys.
     public static var `default`: InfoPlist { .extendingDefault(with: [:]) }
@@ -84,6 +86,7 @@ public enum InfoPlist: Sendable, Equatable, ExpressibleByStringInterpolation {
     /// The target fields that say this: a setting for a file, an `info:` for a generated one.
     func fields(target: String) -> (setting: String?, info: ManifestJSON?) {
         switch self {
+        case let .variable(setting): return (setting, nil)
         case let .file(path): return (path.manifestRelative, nil)
         case let .dictionary(values), let .extendingDefault(values):
             return (nil, ManifestJSON.fields([("path", .string("Derived/InfoPlists/\(target)-Info.plist")), ("properties", Plist.json(values))]))

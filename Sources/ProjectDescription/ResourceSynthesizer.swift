@@ -9,6 +9,18 @@ public struct ResourceSynthesizer: Sendable, Equatable {
     public var parserOptions: [String: Parser.Option]
     /// The file extensions it reads.
     public var extensions: Set<String>
+    /// Values the template reads (read, not applied).
+    public var context: [String: Parser.Option] = [:]
+
+    /// A synthesizer of its parts.
+    public init(templateType: TemplateType, parser: Parser, parserOptions: [String: Parser.Option] = [:], extensions: Set<String>,
+                context: [String: Parser.Option] = [:]) {
+        self.templateType = templateType
+        self.parser = parser
+        self.parserOptions = parserOptions
+        self.extensions = extensions
+        self.context = context
+    }
 
     /// Where a synthesizer's template is.
     public enum TemplateType: Sendable, Equatable {
@@ -49,103 +61,103 @@ public struct ResourceSynthesizer: Sendable, Equatable {
     }
 
     /// Accessors for strings files, with the default template.
-    public static func strings(parserOptions: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
+    public static func strings(parserOptions: [String: Parser.Option] = [:], context: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
         ResourceSynthesizer(templateType: .defaultTemplate(resourceName: "Strings"), parser: .strings, parserOptions: parserOptions, extensions: ["strings", "stringsdict"])
     }
 
     /// Accessors for strings files, with a plugin's template.
-    public static func strings(plugin: String, parserOptions: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
+    public static func strings(plugin: String, parserOptions: [String: Parser.Option] = [:], context: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
         ResourceSynthesizer(templateType: .plugin(name: plugin, resourceName: "Strings"), parser: .strings, parserOptions: parserOptions, extensions: ["strings", "stringsdict"])
     }
 
     /// Accessors for asset catalogs, with the default template.
-    public static func assets(parserOptions: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
+    public static func assets(parserOptions: [String: Parser.Option] = [:], context: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
         ResourceSynthesizer(templateType: .defaultTemplate(resourceName: "Assets"), parser: .assets, parserOptions: parserOptions, extensions: ["xcassets"])
     }
 
     /// Accessors for asset catalogs, with a plugin's template.
-    public static func assets(plugin: String, parserOptions: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
+    public static func assets(plugin: String, parserOptions: [String: Parser.Option] = [:], context: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
         ResourceSynthesizer(templateType: .plugin(name: plugin, resourceName: "Assets"), parser: .assets, parserOptions: parserOptions, extensions: ["xcassets"])
     }
 
     /// Accessors for property lists, with the default template.
-    public static func plists(parserOptions: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
+    public static func plists(parserOptions: [String: Parser.Option] = [:], context: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
         ResourceSynthesizer(templateType: .defaultTemplate(resourceName: "Plists"), parser: .plists, parserOptions: parserOptions, extensions: ["plist"])
     }
 
     /// Accessors for property lists, with a plugin's template.
-    public static func plists(plugin: String, parserOptions: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
+    public static func plists(plugin: String, parserOptions: [String: Parser.Option] = [:], context: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
         ResourceSynthesizer(templateType: .plugin(name: plugin, resourceName: "Plists"), parser: .plists, parserOptions: parserOptions, extensions: ["plist"])
     }
 
     /// Accessors for fonts, with the default template.
-    public static func fonts(parserOptions: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
+    public static func fonts(parserOptions: [String: Parser.Option] = [:], context: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
         ResourceSynthesizer(templateType: .defaultTemplate(resourceName: "Fonts"), parser: .fonts, parserOptions: parserOptions, extensions: ["otf", "ttc", "ttf", "woff"])
     }
 
     /// Accessors for fonts, with a plugin's template.
-    public static func fonts(plugin: String, parserOptions: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
+    public static func fonts(plugin: String, parserOptions: [String: Parser.Option] = [:], context: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
         ResourceSynthesizer(templateType: .plugin(name: plugin, resourceName: "Fonts"), parser: .fonts, parserOptions: parserOptions, extensions: ["otf", "ttc", "ttf", "woff"])
     }
 
     /// Accessors for Core Data models, with the default template.
-    public static func coreData(parserOptions: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
+    public static func coreData(parserOptions: [String: Parser.Option] = [:], context: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
         ResourceSynthesizer(templateType: .defaultTemplate(resourceName: "CoreData"), parser: .coreData, parserOptions: parserOptions, extensions: ["xcdatamodeld"])
     }
 
     /// Accessors for Core Data models, with a plugin's template.
-    public static func coreData(plugin: String, parserOptions: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
+    public static func coreData(plugin: String, parserOptions: [String: Parser.Option] = [:], context: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
         ResourceSynthesizer(templateType: .plugin(name: plugin, resourceName: "CoreData"), parser: .coreData, parserOptions: parserOptions, extensions: ["xcdatamodeld"])
     }
 
     /// Accessors for storyboards, with the default template.
-    public static func interfaceBuilder(parserOptions: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
+    public static func interfaceBuilder(parserOptions: [String: Parser.Option] = [:], context: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
         ResourceSynthesizer(templateType: .defaultTemplate(resourceName: "InterfaceBuilder"), parser: .interfaceBuilder, parserOptions: parserOptions, extensions: ["storyboard"])
     }
 
     /// Accessors for storyboards, with a plugin's template.
-    public static func interfaceBuilder(plugin: String, parserOptions: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
+    public static func interfaceBuilder(plugin: String, parserOptions: [String: Parser.Option] = [:], context: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
         ResourceSynthesizer(templateType: .plugin(name: plugin, resourceName: "InterfaceBuilder"), parser: .interfaceBuilder, parserOptions: parserOptions, extensions: ["storyboard"])
     }
 
     /// Accessors for JSON files, with the default template.
-    public static func json(parserOptions: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
+    public static func json(parserOptions: [String: Parser.Option] = [:], context: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
         ResourceSynthesizer(templateType: .defaultTemplate(resourceName: "JSON"), parser: .json, parserOptions: parserOptions, extensions: ["json"])
     }
 
     /// Accessors for JSON files, with a plugin's template.
-    public static func json(plugin: String, parserOptions: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
+    public static func json(plugin: String, parserOptions: [String: Parser.Option] = [:], context: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
         ResourceSynthesizer(templateType: .plugin(name: plugin, resourceName: "JSON"), parser: .json, parserOptions: parserOptions, extensions: ["json"])
     }
 
     /// Accessors for YAML files, with the default template.
-    public static func yaml(parserOptions: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
+    public static func yaml(parserOptions: [String: Parser.Option] = [:], context: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
         ResourceSynthesizer(templateType: .defaultTemplate(resourceName: "YAML"), parser: .yaml, parserOptions: parserOptions, extensions: ["yml"])
     }
 
     /// Accessors for YAML files, with a plugin's template.
-    public static func yaml(plugin: String, parserOptions: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
+    public static func yaml(plugin: String, parserOptions: [String: Parser.Option] = [:], context: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
         ResourceSynthesizer(templateType: .plugin(name: plugin, resourceName: "YAML"), parser: .yaml, parserOptions: parserOptions, extensions: ["yml"])
     }
 
     /// Accessors for files of `extensions`, with the default template.
-    public static func files(parserOptions: [String: Parser.Option] = [:], extensions: Set<String>) -> ResourceSynthesizer {
+    public static func files(parserOptions: [String: Parser.Option] = [:], extensions: Set<String>, context: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
         ResourceSynthesizer(templateType: .defaultTemplate(resourceName: "Files"), parser: .files, parserOptions: parserOptions, extensions: extensions)
     }
 
     /// Accessors for files of `extensions`, with a plugin's template.
-    public static func files(plugin: String, parserOptions: [String: Parser.Option] = [:], extensions: Set<String>) -> ResourceSynthesizer {
+    public static func files(plugin: String, parserOptions: [String: Parser.Option] = [:], extensions: Set<String>, context: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
         ResourceSynthesizer(templateType: .plugin(name: plugin, resourceName: "Files"), parser: .files, parserOptions: parserOptions, extensions: extensions)
     }
 
     /// A plugin's template for files of `extensions`.
     public static func custom(plugin: String, parser: Parser, parserOptions: [String: Parser.Option] = [:], extensions: Set<String>,
-                              resourceName: String) -> ResourceSynthesizer {
+                              resourceName: String, context: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
         ResourceSynthesizer(templateType: .plugin(name: plugin, resourceName: resourceName), parser: parser, parserOptions: parserOptions, extensions: extensions)
     }
 
     /// A template of the project's own for files of `extensions`.
-    public static func custom(name: String, parser: Parser, parserOptions: [String: Parser.Option] = [:], extensions: Set<String>) -> ResourceSynthesizer {
+    public static func custom(name: String, parser: Parser, parserOptions: [String: Parser.Option] = [:], extensions: Set<String>, context: [String: Parser.Option] = [:]) -> ResourceSynthesizer {
         ResourceSynthesizer(templateType: .defaultTemplate(resourceName: name), parser: parser, parserOptions: parserOptions, extensions: extensions)
     }
 }

@@ -248,7 +248,7 @@ public struct Target: Sendable {
         let sourceEntries = (sources?.globs.map(\.json) ?? []) + buildableFolders.flatMap(\.sourceEntries) + extras.sourceEntries(problems: &unapplied)
         problems += unapplied.map { ManifestProblem(message: "target '\(name)': \($0) is not applied by scaffold; it is left out of the project", site: site, isWarning: true) }
         return ManifestJSON.fields([
-            ("type", .string(product == .macro ? Product.commandLineTool.rawValue : product.rawValue)),
+            ("type", .string([.macro, .plugin].contains(product) ? Product.commandLineTool.rawValue : product.rawValue)),
             ("platform", .string(platform.rawValue)),
             ("productName", productName.map(ManifestJSON.string)),
             ("deploymentTarget", deploymentTargets?.version(for: platform).map(ManifestJSON.string)),
@@ -291,6 +291,8 @@ public enum Product: String, Sendable, CaseIterable {
     case extensionKitExtension = "extensionkit-extension"
     /// A Swift macro (Tuist 3's product; built as a command-line tool).
     case macro = "macro"
+    /// A package plugin's executable (built as a command-line tool).
+    case plugin = "plugin"
 }
 
 /// The platform a target builds for.
