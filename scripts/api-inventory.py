@@ -363,7 +363,8 @@ def compare(tuist, ours):
         if mine is None and "(" in key:
             base, labels = key.split("(", 1)
             wanted = [label for label in labels.rstrip(")").split(":") if label]
-            if any(accepts(params, wanted) for params in ours.get("@callables", {}).get(base, [])):
+            bases = [base] + ([aliased(base, ours)] if aliased(base, ours) else [])
+            if any(accepts(params, wanted) for name in bases for params in ours.get("@callables", {}).get(name, [])):
                 continue
         if mine is None:
             if kind == "var" and key in ours_keys:

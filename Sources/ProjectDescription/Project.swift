@@ -31,6 +31,8 @@ public struct Project: Sendable {
     public var resourceSynthesizers: [ResourceSynthesizer]
     /// Whether the project came from external packages (always `false` here).
     public var containsExternalDependencies = false
+    /// The packages of Tuist's package-dependency spelling (read, not applied: use `packages:`).
+    public var packageDependencies: [Package.Dependency]?
     let site: CallSite
     /// What the project was given that scaffold does not apply.
     var warnings: [ManifestProblem] = []

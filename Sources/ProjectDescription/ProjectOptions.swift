@@ -24,6 +24,13 @@ extension Project {
         public var disableSynthesizedResourceAccessors = false
         /// The `.xcodeproj`'s name, when not the project's (read, not applied).
         public var xcodeProjectName: String?
+        /// How groups and folder references are sorted (scaffold sorts XcodeGen's way).
+        public var folderSortingStrategy: FolderSortingStrategy = .groupsBeforeFolderReferences
+
+        /// How Tuist sorts a group's children.
+        public enum FolderSortingStrategy: Sendable, Equatable {
+            case groupsBeforeFolderReferences, alphabetical
+        }
         /// What scaffold reads but does not apply, reported as warnings at the call.
         var problems: [ManifestProblem] = []
 
@@ -54,6 +61,7 @@ extension Project {
             disableSynthesizedResourceAccessors: Bool = false,
             textSettings: TextSettings? = nil,
             xcodeProjectName: String? = nil,
+            folderSortingStrategy: FolderSortingStrategy = .groupsBeforeFolderReferences,
             bundleIdPrefix: String? = nil,
             createIntermediateGroups: Bool? = nil,
             generateTargetSchemes: Bool? = nil,
@@ -73,6 +81,7 @@ extension Project {
             options.disableShowEnvironmentVarsInScriptPhases = disableShowEnvironmentVarsInScriptPhases
             options.disableSynthesizedResourceAccessors = disableSynthesizedResourceAccessors
             options.xcodeProjectName = xcodeProjectName
+            options.folderSortingStrategy = folderSortingStrategy
             let site = CallSite(file, line, column)
             var unapplied: [String] = []
             if case let .enabled(grouping, coverage, testing, testLanguage, testRegion, capture, runLanguage, runRegion) = automaticSchemesOptions,

@@ -9,33 +9,33 @@ public struct Settings: Sendable {
     public var defaultSettings: DefaultSettings = .recommended
     let site: CallSite
 
-    /// Settings; `configurations` adds per-configuration values (and, for the project, declares them).
+    /// The configuration Xcode builds by default (read, not applied).
+    public var defaultConfiguration: String?
+
+    /// Debug and Release configurations with these settings (with neither given, the
+    /// project's configurations are left as they are).
     /// - Parameter defaultSettings: Tuist's presets under these settings. scaffold applies its
     ///   own (XcodeGen's) presets, which are `.recommended`'s; `.essential` and `.none` are read
     ///   and warned about, not applied yet.
-    /// Tuist 3's spelling: Debug and Release configurations with these settings.
     public static func settings(
-        base: SettingsDictionary = [:], debug: SettingsDictionary, release: SettingsDictionary = [:], defaultSettings: DefaultSettings = .recommended,
+        base: SettingsDictionary = [:], debug: SettingsDictionary = [:], release: SettingsDictionary = [:],
+        defaultSettings: DefaultSettings = .recommended, defaultConfiguration: String? = nil,
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Settings {
-        .settings(base: base, configurations: [.debug(name: .debug, settings: debug), .release(name: .release, settings: release)],
-                  defaultSettings: defaultSettings, file: file, line: line, column: column)
+        let configurations: [Configuration] = debug.isEmpty && release.isEmpty
+            ? [] : [.debug(name: .debug, settings: debug), .release(name: .release, settings: release)]
+        return .settings(base: base, configurations: configurations, defaultSettings: defaultSettings, defaultConfiguration: defaultConfiguration,
+                         file: file, line: line, column: column)
     }
 
-    /// Tuist 3's spelling, with Release settings alone.
+    /// Settings; `configurations` adds per-configuration values (and, for the project, declares them).
     public static func settings(
-        base: SettingsDictionary = [:], release: SettingsDictionary, defaultSettings: DefaultSettings = .recommended,
-        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) -> Settings {
-        .settings(base: base, debug: [:], release: release, defaultSettings: defaultSettings, file: file, line: line, column: column)
-    }
-
-    public static func settings(
-        base: SettingsDictionary = [:], configurations: [Configuration] = [], defaultSettings: DefaultSettings = .recommended,
-        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        base: SettingsDictionary = [:], configurations: [Configuration], defaultSettings: DefaultSettings = .recommended,
+        defaultConfiguration: String? = nil, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Settings {
         var settings = Settings(base: base, configurations: configurations, site: CallSite(file, line, column))
         settings.defaultSettings = defaultSettings
+        settings.defaultConfiguration = defaultConfiguration
         return settings
     }
 
@@ -79,6 +79,9 @@ public struct Settings: Sendable {
     /// the recommended ones, a warning.
     var problems: [ManifestProblem] {
         var problems = ManifestProblem.duplicates(configurations.map { ($0.name.rawValue, $0.site) }, kind: "configuration")
+        if defaultConfiguration != nil {
+            problems.append(ManifestProblem(message: "defaultConfiguration is not applied by scaffold yet", site: site, isWarning: true))
+        }
         if case .recommended(let excluded) = defaultSettings, excluded.isEmpty { return problems }
         problems.append(ManifestProblem(message: "defaultSettings other than .recommended are not applied by scaffold yet; its presets are used", site: site, isWarning: true))
         return problems

@@ -28,6 +28,23 @@ public struct SourceFileGlob: Sendable, ExpressibleByStringInterpolation {
     /// The platforms its files build for (read, not applied).
     public var compilationCondition: PlatformCondition?
 
+    /// Whether a generator writes the files (missing, they are fine).
+    public enum FileType: String, Sendable, Equatable {
+        case alwaysPresent, generated
+    }
+
+    /// Whether the files exist now or are generated.
+    public var type: FileType {
+        get { optional ? .generated : .alwaysPresent }
+        set { optional = newValue == .generated }
+    }
+
+    /// Files a generator writes at `path` (Tuist's spelling of `optional: true`).
+    public static func generated(_ path: Path, compilerFlags: String? = nil, codeGen: FileCodeGen? = nil,
+                                 compilationCondition: PlatformCondition? = nil) -> SourceFileGlob {
+        .glob(path, compilerFlags: compilerFlags, codeGen: codeGen, compilationCondition: compilationCondition, optional: true)
+    }
+
     /// The path or glob.
     public var glob: Path {
         get { path }

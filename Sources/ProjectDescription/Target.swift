@@ -42,6 +42,17 @@ public struct Target: Sendable {
     public var mergeable = false
     /// Its on-demand resource tags (read, not applied).
     public var onDemandResourcesTags: OnDemandResourcesTags?
+    /// Tuist's metadata (tags for focusing and caching; read, not applied).
+    public var metadata: TargetMetadata = .default
+    /// What another build system makes for it (read, and warned about).
+    public var foreignBuild: ForeignBuild?
+
+    /// A target built by another build system: its script, inputs and output.
+    public struct ForeignBuild: Sendable, Equatable {
+        public let script: String
+        public let inputs: [Input]
+        public let output: ForeignBuildOutput
+    }
     let site: CallSite
     var problems: [ManifestProblem] = []
 
@@ -137,6 +148,7 @@ public struct Target: Sendable {
             mergeable: mergeable, onDemandResourcesTags: onDemandResourcesTags
         )
         self.destinations = destinations
+        self.metadata = metadata
         self.buildRules = buildRules
         self.mergedBinaryType = mergedBinaryType
         self.mergeable = mergeable
@@ -413,5 +425,21 @@ extension Target {
     public var additionalFiles: [FileElement] {
         get { extras.additionalFiles }
         set { extras.additionalFiles = newValue }
+    }
+}
+
+extension Target {
+    /// A target another build system makes (Tuist 4's foreign builds): scaffold writes it as a
+    /// target whose script phase runs `script`, with a warning that its output is not linked.
+    public static func foreignBuild(name: String, destinations: Destinations, script: String, inputs: [Input] = [], output: ForeignBuildOutput,
+                                    metadata: TargetMetadata = .default,
+                                    file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Target {
+        var target = Target.target(name: name, destinations: destinations, product: .staticFramework,
+                                   scripts: [.pre(script: script, name: "Foreign build", file: file, line: line, column: column)],
+                                   metadata: metadata, file: file, line: line, column: column)
+        target.foreignBuild = ForeignBuild(script: script, inputs: inputs, output: output)
+        target.problems.append(ManifestProblem(message: "target '\(name)' is a foreign build: scaffold runs its script, and does not link its output",
+                                               site: target.site, isWarning: true))
+        return target
     }
 }

@@ -150,6 +150,29 @@ public struct TargetScript: Sendable {
              shellPath: shellPath, dependencyFile: dependencyFile, file: file, line: line, column: column)
     }
 
+    /// A file list's path (the latest Tuist's type of `inputFileListPaths`; scaffold's take
+    /// `Path`s, as Tuist 3 and earlier Tuist 4 do).
+    public enum FileListPath: Sendable, Hashable, ExpressibleByStringInterpolation {
+        case path(Path)
+        case generated(Path)
+
+        /// The path.
+        public var path: Path {
+            switch self {
+            case let .path(path), let .generated(path): return path
+            }
+        }
+
+        public static func path(_ pathString: String) -> FileListPath { .path(.path(pathString)) }
+        public static func generated(_ pathString: String) -> FileListPath { .generated(.path(pathString)) }
+        public static func relativeToCurrentFile(_ pathString: String, callerPath: StaticString = #filePath) -> FileListPath {
+            .path(.relativeToCurrentFile(pathString, callerPath: callerPath))
+        }
+        public static func relativeToManifest(_ pathString: String) -> FileListPath { .path(.relativeToManifest(pathString)) }
+        public static func relativeToRoot(_ pathString: String) -> FileListPath { .path(.relativeToRoot(pathString)) }
+        public init(stringLiteral: String) { self = .path(Path(stringLiteral: stringLiteral)) }
+    }
+
     /// What the phase runs, as Tuist describes it.
     public enum Script: Sendable, Equatable {
         /// A tool found on the build's `PATH`, with arguments.
