@@ -49,6 +49,8 @@ public struct EnvironmentVariable: Sendable, Equatable, ExpressibleByStringInter
     public var value: String
     /// Whether it is set.
     public var isEnabled: Bool
+    /// The variable's name, when given with it (the dictionary's key is what counts).
+    public var key: String?
 
     public init(stringLiteral value: String) {
         self.value = value

@@ -14,6 +14,12 @@ extension EnvironmentVariable {
         self.init(stringLiteral: value)
         self.isEnabled = isEnabled
     }
+
+    /// A value under `key`, on or off (the key is the dictionary's, which wins).
+    public init(key: String, value: String, isEnabled: Bool) {
+        self.init(value: value, isEnabled: isEnabled)
+        self.key = key
+    }
 }
 
 extension Path {

@@ -162,4 +162,6 @@ public struct TestingOptions: OptionSet, Sendable, Hashable {
     public static let parallelizable = TestingOptions(rawValue: 1 << 0)
     /// Tests run in random order.
     public static let randomExecutionOrdering = TestingOptions(rawValue: 1 << 1)
+    /// Only Swift Testing's tests run in parallel.
+    public static let swiftTestingOnlyParallelizable = TestingOptions(rawValue: 1 << 2)
 }

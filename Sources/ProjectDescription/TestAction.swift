@@ -276,3 +276,33 @@ public struct TestActionOptions: Sendable {
         )
     }
 }
+
+/// Test targets chosen by a query (a name or `tag:…`), with the options each gets (read; scaffold
+/// names test targets one by one).
+public struct TestableTargetQuery: Sendable, Equatable, ExpressibleByStringLiteral {
+    public var query: TargetQuery
+    public var isSkipped: Bool
+    public var parallelization: TestableTarget.Parallelization
+    public var isRandomExecutionOrdering: Bool
+    public var simulatedLocation: SimulatedLocation?
+
+    public init(stringLiteral value: String) {
+        self.init(query: TargetQuery(stringLiteral: value), isSkipped: false, parallelization: .disabled, isRandomExecutionOrdering: false)
+    }
+
+    init(query: TargetQuery, isSkipped: Bool, parallelization: TestableTarget.Parallelization, isRandomExecutionOrdering: Bool,
+         simulatedLocation: SimulatedLocation? = nil) {
+        self.query = query
+        self.isSkipped = isSkipped
+        self.parallelization = parallelization
+        self.isRandomExecutionOrdering = isRandomExecutionOrdering
+        self.simulatedLocation = simulatedLocation
+    }
+
+    /// The test targets `query` matches.
+    public static func testableTargets(matching query: TargetQuery, isSkipped: Bool = false, parallelization: TestableTarget.Parallelization = .disabled,
+                                       isRandomExecutionOrdering: Bool = false, simulatedLocation: SimulatedLocation? = nil) -> TestableTargetQuery {
+        TestableTargetQuery(query: query, isSkipped: isSkipped, parallelization: parallelization, isRandomExecutionOrdering: isRandomExecutionOrdering,
+                            simulatedLocation: simulatedLocation)
+    }
+}
