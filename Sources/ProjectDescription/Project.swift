@@ -165,6 +165,7 @@ public struct DeploymentTargets: Sendable, Hashable {
         }
     }
 
+    /// The versions by platform.
     public static func multiplatform(iOS: String? = nil, macOS: String? = nil, watchOS: String? = nil, tvOS: String? = nil, visionOS: String? = nil) -> DeploymentTargets {
         DeploymentTargets(iOS: iOS, macOS: macOS, watchOS: watchOS, tvOS: tvOS, visionOS: visionOS)
     }
@@ -181,15 +182,7 @@ public struct DeploymentTargets: Sendable, Hashable {
     public static func visionOS(_ version: String) -> DeploymentTargets { .multiplatform(visionOS: version) }
 
     /// The version for `platform`.
-    func version(for platform: Platform) -> String? {
-        switch platform {
-        case .iOS: return iOS
-        case .macOS: return macOS
-        case .tvOS: return tvOS
-        case .watchOS: return watchOS
-        case .visionOS: return visionOS
-        }
-    }
+    func version(for platform: Platform) -> String? { self[platform] }
 
     var json: ManifestJSON {
         ManifestJSON.fields(Platform.allCases.map { ($0.rawValue, version(for: $0).map(ManifestJSON.string)) })
