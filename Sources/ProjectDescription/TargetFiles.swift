@@ -62,8 +62,10 @@ public struct OnDemandResourcesTags: Sendable {
 
 /// Tuist's target metadata (tags for focusing); scaffold has no use for it.
 public struct TargetMetadata: Sendable {
+    /// The target's tags (for Tuist's focusing and caching; read, not applied).
+    public var tags: [String] = []
     /// No metadata.
     public static let `default` = TargetMetadata()
     /// Metadata with `tags`.
-    public static func metadata(tags: Set<String> = []) -> TargetMetadata { TargetMetadata() }
+    public static func metadata(tags: [String] = []) -> TargetMetadata { TargetMetadata(tags: tags) }
 }
