@@ -3,7 +3,11 @@
 `Project.swift` made by a helper factory in `Tuist/ProjectDescriptionHelpers` (the shape of
 Tuist microfeature workspaces), listed by a `Workspace.swift` glob.
 
-Usage: python3 Benchmarks/workspace.py [N ...]   (default: 100)
+Usage: python3 Benchmarks/workspace.py [--layered] [N ...]   (default: 100)
+
+With --layered each module depends on the two before it through `.project(target:path:)`, as
+the layers of a real modular app do (Feature → Service → Shared): loading one project loads
+the ones it names, so this shape times how often a manifest is loaded again.
 
 Cold: no .xcodeproj, no .xcworkspace, no .scaffold/ caches anywhere (every manifest is compiled
 and run). Cached: nothing changed since the last run (every project's no-op check, the
@@ -28,7 +32,7 @@ extension Project {
     public static func module(_ name: String, dependencies: [String]) -> Project {
         Project(name: name, targets: [
             .target(name: name, destinations: .iOS, product: .framework, bundleId: "dev.bench.\\(name)",
-                    sources: "Sources/**", dependencies: dependencies.map { .target(name: $0) }),
+                    sources: "Sources/**", dependencies: dependencies.map { .project(target: $0, path: "../\\($0)") }),
             .target(name: "\\(name)Tests", destinations: .iOS, product: .unitTests, bundleId: "dev.bench.\\(name)Tests",
                     sources: "Tests/**", dependencies: [.target(name: name)]),
         ])
@@ -37,8 +41,8 @@ extension Project {
 """
 
 
-def make_workspace(n):
-    folder = os.path.join(WORK, f"workspace-{n}")
+def make_workspace(n, layered):
+    folder = os.path.join(WORK, f"workspace-{n}{'-layered' if layered else ''}")
     shutil.rmtree(folder, ignore_errors=True)
     os.makedirs(os.path.join(folder, "Tuist", "ProjectDescriptionHelpers"))
     os.makedirs(os.path.join(folder, ".git"))
@@ -53,7 +57,8 @@ def make_workspace(n):
             for j in range(count):
                 open(os.path.join(project, sub, f"Module{i}{sub}{j}.swift"), "w").close()
         with open(os.path.join(project, "Project.swift"), "w") as f:
-            f.write(f'import ProjectDescription\nimport ProjectDescriptionHelpers\n\nlet project = Project.module("Module{i}", dependencies: [])\n')
+            dependencies = ", ".join(f'"Module{d}"' for d in (i - 1, i - 2) if layered and d >= 0)
+            f.write(f'import ProjectDescription\nimport ProjectDescriptionHelpers\n\nlet project = Project.module("Module{i}", dependencies: [{dependencies}])\n')
     return folder
 
 
@@ -72,15 +77,17 @@ def run(binary, folder):
 
 
 def main():
-    sizes = [int(a) for a in sys.argv[1:]] or [100]
+    layered = "--layered" in sys.argv[1:]
+    sizes = [int(a) for a in sys.argv[1:] if a != "--layered"] or [100]
     build_project_description()
     binary = scaffold_binary()
     for n in sizes:
-        folder = make_workspace(n)
+        folder = make_workspace(n, layered)
         clean(folder)
         cold = run(binary, folder)
         cached = [run(binary, folder) for _ in range(CACHED_RUNS)]
-        print(f"generate, workspace of {n} Project.swift projects (helper factory, 2 targets and 10 files each): "
+        shape = ", each depending on the two before it" if layered else ""
+        print(f"generate, workspace of {n} Project.swift projects (helper factory, 2 targets and 10 files each{shape}): "
               f"cold {cold / 1000:.1f} s ({cold / n:.0f} ms a project), cached median {statistics.median(cached):.0f} ms")
 
 

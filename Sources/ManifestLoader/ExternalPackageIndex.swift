@@ -91,9 +91,7 @@ struct ExternalPackageIndex {
                 index.entries.append(entry)
             } else if let local = (dependency["fileSystem"] as? [[String: Any]])?.first, let path = local["path"] as? String {
                 let folder = URL(fileURLWithPath: path).standardizedFileURL
-                index.files.append(folder.appendingPathComponent("Package.swift"))
-                let products = (try? dump(folder).get()).map(productNames) ?? []
-                index.entries.append(Entry(name: folder.lastPathComponent, fields: [("path", folder.path)], products: products))
+                index.entries.append(localEntry(folder, name: folder.lastPathComponent, dump: dump, files: &index.files))
             }
         }
         return .success(index)
@@ -127,20 +125,9 @@ struct ExternalPackageIndex {
                 .sorted { $0.key < $1.key }
             if let path = fields["path"] as? String {
                 let folder = URL(fileURLWithPath: path, relativeTo: tuistFolder).standardizedFileURL
-                index.files.append(folder.appendingPathComponent("Package.swift"))
-                let products = (try? dump(folder).get()).map(productNames) ?? []
-                index.entries.append(Entry(name: name, fields: [("path", folder.path)], products: products))
+                index.entries.append(localEntry(folder, name: name, dump: dump, files: &index.files))
             } else if fields["url"] is String {
-                let checkout = checkoutFolders.lazy.compactMap { folder in
-                    (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.first { $0.lowercased() == name.lowercased() }
-                        .map { folder.appendingPathComponent($0) }
-                }.first
-                var products = [name]
-                if let checkout {
-                    index.files.append(checkout.appendingPathComponent("Package.swift"))
-                    if let dumped = try? dump(checkout).get() { products = productNames(dumped) }
-                }
-                index.entries.append(Entry(name: name, fields: values, products: products, read: checkout != nil))
+                index.entries.append(checkoutEntry(name: name, identity: name.lowercased(), fields: values, in: checkoutFolders, dump: dump, files: &index.files))
             }
         }
         return .success(index)
@@ -151,15 +138,30 @@ struct ExternalPackageIndex {
         var name = URL(fileURLWithPath: location).lastPathComponent
         if name.hasSuffix(".git") { name = String(name.dropLast(4)) }
         let identity = (remote["identity"] as? String) ?? name.lowercased()
+        return checkoutEntry(name: name, identity: identity, fields: [("url", location)] + requirement(remote["requirement"] as? [String: Any] ?? [:]),
+                             in: [checkouts], dump: dump, files: &files)
+    }
+
+    /// A local package's entry: its products from its manifest.
+    private static func localEntry(_ folder: URL, name: String, dump: (URL) -> Result<[String: Any], ReadFailure>, files: inout [URL]) -> Entry {
+        files.append(folder.appendingPathComponent("Package.swift"))
+        let products = (try? dump(folder).get()).map(productNames) ?? []
+        return Entry(name: name, fields: [("path", folder.path)], products: products)
+    }
+
+    /// A remote package's entry: its products from its checkout (the first of `folders`
+    /// holding a folder named like `identity`, case aside), else the product named like it.
+    private static func checkoutEntry(name: String, identity: String, fields: [(key: String, value: String)], in folders: [URL],
+                                      dump: (URL) -> Result<[String: Any], ReadFailure>, files: inout [URL]) -> Entry {
+        let checkout = folders.lazy.compactMap { folder in
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.first { $0.lowercased() == identity }.map { folder.appendingPathComponent($0) }
+        }.first
         var products = [name]
-        let checkout = (try? FileManager.default.contentsOfDirectory(atPath: checkouts.path))?.first { $0.lowercased() == identity }
         if let checkout {
-            let folder = checkouts.appendingPathComponent(checkout)
-            files.append(folder.appendingPathComponent("Package.swift"))
-            if let dumped = try? dump(folder).get() { products = productNames(dumped) }
+            files.append(checkout.appendingPathComponent("Package.swift"))
+            if let dumped = try? dump(checkout).get() { products = productNames(dumped) }
         }
-        return Entry(name: name, fields: [("url", location)] + requirement(remote["requirement"] as? [String: Any] ?? [:]), products: products,
-                     read: checkout != nil)
+        return Entry(name: name, fields: fields, products: products, read: checkout != nil)
     }
 
     /// The version rule of a dumped requirement, in `packages:` keys.

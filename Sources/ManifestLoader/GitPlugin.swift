@@ -32,6 +32,13 @@ public struct GitPlugin: Sendable, Equatable {
         return checkout(root: root).appendingPathComponent(directory).standardizedFileURL
     }
 
+    /// Whether `directory` leads out of the checkout (`..`, or an absolute path): a cloned
+    /// configuration must not make scaffold compile files from elsewhere.
+    public var leavesCheckout: Bool {
+        guard let directory else { return false }
+        return directory.hasPrefix("/") || directory.split(separator: "/").contains("..")
+    }
+
     /// How it is described in messages: `url` at `tag 1.0` or `commit abc`.
     public var shown: String { "\(url) (\(isCommit ? "commit" : "tag") \(reference))" }
 
@@ -60,11 +67,16 @@ public struct GitPlugin: Sendable, Equatable {
         }
     }
 
-    /// An error for each plugin of `root` that is not checked out: which plugin, where, and how
-    /// to provide it.
+    /// An error for each plugin of `root` that is not checked out (which plugin, where, and how
+    /// to provide it) or whose `directory` leads out of its checkout.
     public static func missing(root: URL, displayPath: (URL) -> String) -> [Diagnostic] {
-        declared(root: root, displayPath: displayPath).filter { !DirectoryListing.isFolder($0.folder(root: root).path) }.map { plugin in
-            .error("plugin \(plugin.shown) is not installed: there is no checkout in \(displayPath(plugin.checkout(root: root)))", at: plugin.location,
+        declared(root: root, displayPath: displayPath).compactMap { plugin -> Diagnostic? in
+            if plugin.leavesCheckout {
+                return .error("plugin \(plugin.shown): directory '\(plugin.directory ?? "")' leads out of its checkout", at: plugin.location,
+                              hint: "name a folder inside the plugin's repository")
+            }
+            guard !DirectoryListing.isFolder(plugin.folder(root: root).path) else { return nil }
+            return .error("plugin \(plugin.shown) is not installed: there is no checkout in \(displayPath(plugin.checkout(root: root)))", at: plugin.location,
                    hint: "run `scaffold install` to clone it there with git (or clone it there yourself); `generate` never fetches")
         }
     }

@@ -56,7 +56,7 @@ struct ProjectDependencyResolver {
     /// The other project's manifest in `path`, loaded; `nil` with an error when it cannot be.
     private func otherProject(_ path: String, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> LoadedManifest? {
         let folder = root.appendingPathComponent(path).standardizedFileURL
-        guard let manifest = ["Project.yml", "Project.swift"].map({ folder.appendingPathComponent($0) }).first(where: { DirectoryListing.exists($0.path) }) else {
+        guard let manifest = ManifestLoader.projectManifest(in: folder) else {
             diagnostics.append(.error("no Project.yml or Project.swift in '\(path)'", at: location, hint: ".project(target:path:) names the folder of another project's manifest"))
             return nil
         }

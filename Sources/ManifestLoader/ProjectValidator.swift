@@ -189,12 +189,10 @@ struct ProjectValidator {
             }
             // Tuist writes a scheme that builds nothing (its targets may all have been left
             // out as unknown, or it tests a plan's targets): a warning, where XcodeGen errs.
-            if scheme.build.targets.isEmpty && context.tuistLeniency {
-                if scheme.test?.testPlans.isEmpty ?? true {
-                    context.warning("scheme '\(scheme.name)' builds no targets", at: location(path + ["build"]))
-                }
-            } else if scheme.build.targets.isEmpty {
+            if scheme.build.targets.isEmpty, !context.tuistLeniency {
                 context.error("scheme '\(scheme.name)' builds no targets", at: location(path + ["build"]))
+            } else if scheme.build.targets.isEmpty, scheme.test?.testPlans.isEmpty ?? true {
+                context.warning("scheme '\(scheme.name)' builds no targets", at: location(path + ["build"]))
             }
             checkActions(scheme.build.preActions, names: names, path: path + ["build", "preActions"])
             checkActions(scheme.build.postActions, names: names, path: path + ["build", "postActions"])

@@ -15,8 +15,9 @@ struct ReadPathValidator {
         /// How the message names it: "config file 'Configs/App.xcconfig'".
         var what: String
         var keys: [[String]]
-        /// Whether a Swift manifest may name it before it exists (a config file, a test plan).
-        var isLenient: Bool { what.hasPrefix("config file") || what.hasPrefix("test plan") }
+        /// Whether a Swift manifest may name it before it exists (a config file, a test plan;
+        /// not a script, which Tuist checks too).
+        var mayBeMissingInTuist = true
     }
 
     func validate(_ project: Project) {
@@ -25,7 +26,7 @@ struct ReadPathValidator {
         for read in Self.paths(of: project) where !generated.contains(read.path) {
             guard let at = read.keys.lazy.compactMap(context.location(of:)).first, !context.unexpanded.contains(at) else { continue }
             guard !DirectoryListing.exists(context.rootDirectory.appendingPathComponent(read.path).path) else { continue }
-            if context.tuistLeniency, read.isLenient {
+            if context.tuistLeniency, read.mayBeMissingInTuist {
                 // A Tuist workspace often keeps an .xcconfig of secrets, or a test plan, out of
                 // git: the reference is written, and the project builds once the file is there.
                 context.warning("\(read.what) does not exist; the project refers to it, and Xcode needs it", at: at,
@@ -66,7 +67,8 @@ struct ReadPathValidator {
             for (keys, list) in scripts {
                 for (index, script) in list.enumerated() {
                     guard let path = script.path else { continue }
-                    paths.append(Read(path: path, what: "script '\(path)'", keys: keys.map { [section, target.name, $0, String(index), "path"] }))
+                    paths.append(Read(path: path, what: "script '\(path)'", keys: keys.map { [section, target.name, $0, String(index), "path"] },
+                                      mayBeMissingInTuist: false))
                 }
             }
             for (index, plan) in (target.scheme?.testPlans ?? []).enumerated() {

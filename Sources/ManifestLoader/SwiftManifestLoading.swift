@@ -50,7 +50,7 @@ extension ManifestLoader {
             return loaded
         }, displayPath: displayPath)
         let linked = projects.resolve(externals.resolve(dumped, log: log, diagnostics: &diagnostics), diagnostics: &diagnostics)
-        let workspaceRoot = ([root] + foldersAbove(root)).first { DirectoryListing.isFolder($0.appendingPathComponent("Tuist").path) } ?? root
+        let workspaceRoot = tuistRoot(from: root) ?? root
         let localProducts = ExternalPackageIndex.localProducts(of: linked, root: root, cacheRoot: workspaceRoot, swift: externals.swift, environment: environment, timeout: swift.runTimeout, log: log)
         let tree = PackageProductResolver.resolve(linked, products: localProducts)
         for file in toolchain.files { log.recordFile(file.path) }
@@ -62,11 +62,16 @@ extension ManifestLoader {
         return loaded
     }
 
+    /// The Tuist workspace `root` is in: it, or the nearest folder above it holding `Tuist/`.
+    func tuistRoot(from root: URL) -> URL? {
+        ([root] + foldersAbove(root)).first { DirectoryListing.isFolder($0.appendingPathComponent("Tuist").path) }
+    }
+
     /// Stops when a git plugin of the workspace (the nearest folder holding `Tuist/`) is not
     /// checked out: Tuist fetches it first, scaffold's `install` does, `generate` never does.
     func requireGitPlugins(root: URL) throws(DiagnosticsError) {
-        guard let tuistRoot = ([root] + foldersAbove(root)).first(where: { DirectoryListing.isFolder($0.appendingPathComponent("Tuist").path) }) else { return }
-        let missing = GitPlugin.missing(root: tuistRoot, displayPath: displayPath)
+        guard let workspace = tuistRoot(from: root) else { return }
+        let missing = GitPlugin.missing(root: workspace, displayPath: displayPath)
         if !missing.isEmpty { throw DiagnosticsError(missing) }
     }
 
@@ -119,8 +124,8 @@ extension ManifestLoader {
     /// The helper modules of the Tuist plugins (named in the configuration of the nearest folder
     /// holding `Tuist/`) that the manifest or its helpers import: only those are compiled.
     func importedPlugins(manifest: URL, helpers: [URL], root: URL) -> [TuistPlugins.Module] {
-        guard let tuistRoot = ([root] + foldersAbove(root)).first(where: { DirectoryListing.isFolder($0.appendingPathComponent("Tuist").path) }) else { return [] }
-        let modules = TuistPlugins.modules(root: tuistRoot)
+        guard let workspace = tuistRoot(from: root) else { return [] }
+        let modules = TuistPlugins.modules(root: workspace)
         guard !modules.isEmpty else { return [] }
         let sources = ([manifest] + helpers).compactMap { UntrustedFile.text(atPath: $0.path) }
         let imported = Set(sources.flatMap { $0.split(separator: "\n") }.compactMap { line -> String? in

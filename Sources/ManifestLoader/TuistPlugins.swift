@@ -28,7 +28,7 @@ public enum TuistPlugins {
                 if DirectoryListing.isFolder(folder.path), !plugins.contains(folder) { plugins.append(folder) }
             }
         }
-        for plugin in GitPlugin.declared(root: root, displayPath: \.path) {
+        for plugin in GitPlugin.declared(root: root, displayPath: \.path) where !plugin.leavesCheckout {
             let folder = plugin.folder(root: root)
             if DirectoryListing.isFolder(folder.path), !plugins.contains(folder) { plugins.append(folder) }
         }

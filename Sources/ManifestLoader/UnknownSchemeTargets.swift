@@ -16,12 +16,14 @@ struct UnknownSchemeTargets {
         for index in result.schemes.indices {
             let scheme = result.schemes[index]
             let path = ["schemes", scheme.name]
+            // A test target is also among the build targets (built for testing): one warning.
+            var warned: Set<String> = []
             result.schemes[index].build.targets = scheme.build.targets.filter { entry in
-                keep(entry.target, known: known, scheme: scheme.name, at: path + ["build", "targets", entry.target])
+                keep(entry.target, known: known, scheme: scheme.name, at: path + ["build", "targets", entry.target], warned: &warned)
             }
             if let test = scheme.test {
                 let kept = test.targets.enumerated().filter { index, name in
-                    keep(name, known: known, scheme: scheme.name, at: path + ["test", "targets", String(index)])
+                    keep(name, known: known, scheme: scheme.name, at: path + ["test", "targets", String(index)], warned: &warned)
                 }
                 result.schemes[index].test?.targets = kept.map(\.element)
                 context.renumber(path + ["test", "targets"], written: kept.map(\.offset))
@@ -30,8 +32,9 @@ struct UnknownSchemeTargets {
         return result
     }
 
-    private func keep(_ name: String, known: Set<String>, scheme: String, at path: [String]) -> Bool {
+    private func keep(_ name: String, known: Set<String>, scheme: String, at path: [String], warned: inout Set<String>) -> Bool {
         guard !known.contains(name), !name.contains("/") else { return true }
+        guard warned.insert(name).inserted else { return false }
         context.warning("scheme '\(scheme)' names target '\(name)', which the project does not have; it is left out of the scheme, as Tuist does",
                         at: context.location(of: path), hint: Suggestion.didYouMean(name, in: known.sorted()))
         return false

@@ -17,13 +17,22 @@ public struct LoadedWorkspace: Sendable {
     public var schemes: [Scheme] = []
     /// Where each scheme's target references were written, by their decoding path.
     var locations: [[String]: SourceLocation] = [:]
-    /// Whether it is a `Workspace.swift` (Tuist's leniency applies).
-    var isSwift = false
+    /// Whether Tuist's leniency applies (a `Workspace.swift`).
+    var tuistLeniency = false
 }
 
 extension ManifestLoader {
     /// The workspace manifest names, in the order a folder is searched.
     public static let workspaceNames = ["Workspace.swift", "Workspace.yml"]
+
+    /// The project manifest names of a workspace's folder, in the order it is searched (a
+    /// folder's YAML manifest wins over its Swift one).
+    public static let projectNames = ["Project.yml", "Project.swift"]
+
+    /// The project manifest in `folder`, if any.
+    public static func projectManifest(in folder: URL) -> URL? {
+        projectNames.map { folder.appendingPathComponent($0) }.first { DirectoryListing.exists($0.path) }
+    }
 
     /// Loads the workspace manifest at `url`: a `.swift` one is compiled and run (with the
     /// folder's helper module, and cached like a `Project.swift`), any other is YAML. Each entry
@@ -57,7 +66,7 @@ extension ManifestLoader {
         guard let name, !all.containsErrors else { throw DiagnosticsError(all) }
         let unique = Array(Set(projects.map(\.standardizedFileURL))).sorted { $0.path < $1.path }
         var workspace = LoadedWorkspace(name: name, rootDirectory: root, projects: unique, warnings: all, schemes: schemes)
-        workspace.isSwift = manifest.pathExtension == "swift"
+        workspace.tuistLeniency = context.tuistLeniency
         workspace.locations = WorkspaceSchemeResolver.referencePaths(of: schemes).reduce(into: [:]) { found, path in
             found[path] = context.location(of: path)
         }
@@ -89,21 +98,17 @@ extension ManifestLoader {
 
     /// The project manifests `pattern` names: the folder's, or those of the folders a glob matches.
     private func projectManifests(_ pattern: String, root: URL, at location: SourceLocation?, context: DecodingContext) -> [URL] {
-        let projectNames = ["Project.yml", "Project.swift"]
-        func manifest(in folder: URL) -> URL? {
-            projectNames.map { folder.appendingPathComponent($0) }.first { DirectoryListing.exists($0.path) }
-        }
         guard Glob.isPattern(pattern) else {
             let folder = root.appendingPathComponent(pattern)
-            if let found = manifest(in: folder) { return [found] }
-            let message = "project folder '\(pattern)' holds no \(projectNames.joined(separator: " or "))"
+            if let found = Self.projectManifest(in: folder) { return [found] }
+            let message = "project folder '\(pattern)' holds no \(Self.projectNames.joined(separator: " or "))"
             // Tuist warns ("No projects found at") and goes on.
             if context.tuistLeniency { context.warning(message, at: location) } else { context.error(message, at: location) }
             return []
         }
-        let found = Glob.expand(pattern, in: root).compactMap { manifest(in: root.appendingPathComponent($0)) }
+        let found = Glob.expand(pattern, in: root).compactMap { Self.projectManifest(in: root.appendingPathComponent($0)) }
         if found.isEmpty {
-            context.warning("'\(pattern)' matches no folder holding a \(projectNames.joined(separator: " or "))", at: location)
+            context.warning("'\(pattern)' matches no folder holding a \(Self.projectNames.joined(separator: " or "))", at: location)
         }
         return found
     }

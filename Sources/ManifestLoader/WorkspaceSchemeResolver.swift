@@ -70,7 +70,7 @@ enum WorkspaceSchemeResolver {
             let first = scheme.build.targets.first.flatMap { found[$0.target] }
             resolved.append(WorkspaceScheme(
                 scheme: renamed(scheme, rename), targets: targets.values.map(\.target).sorted { $0.name < $1.name },
-                containers: targets.mapValues { relative(projectFile(of: $0.member), to: root) },
+                containers: targets.mapValues { ProjectPath.shown(projectFile(of: $0.member), inside: root) },
                 configs: first?.member.project.configs ?? BuildConfiguration.defaults
             ))
         }
@@ -93,14 +93,14 @@ enum WorkspaceSchemeResolver {
                 let names = projects.flatMap { $0.project.targets.map(\.name) }
                 return .failure(Failure(message: "no project of the workspace has a target '\(reference)'", hint: Suggestion.didYouMean(reference, in: names)))
             }
-            let folders = owners.map { relative($0.manifest.deletingLastPathComponent(), to: root) }
+            let folders = owners.map { ProjectPath.shown($0.manifest.deletingLastPathComponent(), inside: root) }
             return .failure(Failure(message: "target '\(reference)' is in several projects of the workspace (\(folders.joined(separator: ", ")))",
                                     hint: "name it with .project(path:target:), as '<project folder>/\(reference)'"))
         }
         let folder = root.appendingPathComponent(String(reference[..<slash])).standardizedFileURL.path
         let name = String(reference[reference.index(after: slash)...])
         guard let member = projects.first(where: { $0.manifest.deletingLastPathComponent().standardizedFileURL.path == folder }) else {
-            let folders = projects.map { relative($0.manifest.deletingLastPathComponent(), to: root) }
+            let folders = projects.map { ProjectPath.shown($0.manifest.deletingLastPathComponent(), inside: root) }
             let written = String(reference[..<slash])
             return .failure(Failure(message: "no project of the workspace is in '\(written)'",
                                     hint: Suggestion.didYouMean(written, in: folders) ?? "its projects: \(Suggestion.list(folders))"))
@@ -149,12 +149,6 @@ enum WorkspaceSchemeResolver {
     private static func projectFile(of member: Member) -> URL {
         member.manifest.deletingLastPathComponent().appendingPathComponent("\(member.project.name).xcodeproj")
     }
-
-    /// `url`'s path relative to `base` when inside it, else absolute.
-    private static func relative(_ url: URL, to base: URL) -> String {
-        let path = url.standardizedFileURL.path, prefix = base.standardizedFileURL.path + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    }
 }
 
 extension LoadedWorkspace {
@@ -163,6 +157,6 @@ extension LoadedWorkspace {
     /// A `Workspace.swift` gets Tuist's leniency: an unknown reference is a warning, added to
     /// `warnings`, and left out.
     public func resolveSchemes(projects: [(manifest: URL, project: Project)], warnings: inout [Diagnostic]) throws(DiagnosticsError) -> [WorkspaceScheme] {
-        try WorkspaceSchemeResolver.resolve(schemes, projects: projects, root: rootDirectory, locations: locations, lenient: isSwift, warnings: &warnings)
+        try WorkspaceSchemeResolver.resolve(schemes, projects: projects, root: rootDirectory, locations: locations, lenient: tuistLeniency, warnings: &warnings)
     }
 }

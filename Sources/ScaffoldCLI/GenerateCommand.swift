@@ -116,7 +116,7 @@ struct GenerateCommand: ParsableCommand {
         for project in try Self.projectsInDependencyOrder(workspace.projects, memo: memo) {
             let result = try generateProject(project, memo: memo)
             outOfDate = outOfDate || result.outOfDate
-            projectFiles.append(Self.relative(result.projectFolder, to: workspace.rootDirectory))
+            projectFiles.append(ProjectPath.shown(result.projectFolder, inside: workspace.rootDirectory))
             members.append((project, result.project))
         }
         let report: FileSetWriter.Report
@@ -165,8 +165,7 @@ struct GenerateCommand: ParsableCommand {
             let loaded = try loadOrExit(manifest, memo: memo)
             for reference in loaded.project.projectReferences.values.sorted(by: { $0.path < $1.path }) {
                 let folder = loaded.rootDirectory.appendingPathComponent(reference.path).deletingLastPathComponent().standardizedFileURL
-                let other = ["Project.yml", "Project.swift"].map { folder.appendingPathComponent($0) }.first { DirectoryListing.exists($0.path) }
-                if let other { try visit(other) }
+                if let other = ManifestLoader.projectManifest(in: folder) { try visit(other) }
             }
             order.append(manifest.standardizedFileURL)
         }
@@ -196,11 +195,5 @@ struct GenerateCommand: ParsableCommand {
             return (folder, loaded.project, true)
         }
         return (folder, loaded.project, false)
-    }
-
-    /// `url`'s path relative to `base` when inside it, else absolute.
-    private static func relative(_ url: URL, to base: URL) -> String {
-        let path = url.standardizedFileURL.path, prefix = base.standardizedFileURL.path + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 }

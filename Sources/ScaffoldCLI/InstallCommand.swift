@@ -33,7 +33,7 @@ struct InstallCommand: ParsableCommand {
             throw ExitCode.failure
         }
         var failed = false
-        for plugin in GitPlugin.declared(root: root, displayPath: { Self.relative($0, to: root) }) {
+        for plugin in GitPlugin.declared(root: root, displayPath: { ProjectPath.shown($0, inside: root) }) {
             failed = !install(plugin, root: root) || failed
         }
         if let manifest = TuistDependencies.manifest(root: root) {
@@ -46,7 +46,7 @@ struct InstallCommand: ParsableCommand {
     /// when the clone is complete), unless it is there.
     private func install(_ plugin: GitPlugin, root: URL) -> Bool {
         let checkout = plugin.checkout(root: root)
-        let shown = Self.relative(checkout, to: root)
+        let shown = ProjectPath.shown(checkout, inside: root)
         if DirectoryListing.isFolder(checkout.path) {
             StandardStreams.output("plugin \(plugin.shown): installed in \(shown)\n")
             return true
@@ -57,14 +57,14 @@ struct InstallCommand: ParsableCommand {
         }
         let parent = checkout.deletingLastPathComponent()
         let boundary = ProjectBoundary(root: root)
-        if let problem = boundary.problem(reaching: Self.relative(checkout, to: root)) {
+        if let problem = boundary.problem(reaching: shown) {
             StandardStreams.error("\(plugin.location): error: cannot install plugin \(plugin.shown) in \(shown): \(problem)\n")
             return false
         }
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
-            StandardStreams.error("error: cannot create \(Self.relative(parent, to: root)): \(error.localizedDescription)\n")
+            StandardStreams.error("error: cannot create \(ProjectPath.shown(parent, inside: root)): \(error.localizedDescription)\n")
             return false
         }
         let staging = parent.appendingPathComponent(".\(checkout.lastPathComponent).\(getpid()).tmp")
@@ -92,7 +92,7 @@ struct InstallCommand: ParsableCommand {
 
     /// Resolves the packages of `manifest` with `swift package resolve`.
     private func resolve(_ manifest: URL, root: URL) -> Bool {
-        let shown = Self.relative(manifest, to: root)
+        let shown = ProjectPath.shown(manifest, inside: root)
         guard manifest.lastPathComponent == "Package.swift" else {
             StandardStreams.error("warning: \(shown) is Tuist 3's; scaffold install resolves Tuist/Package.swift (Tuist 4's form): "
                 + "move its packages there, or resolve them with `tuist fetch`\n")
@@ -110,16 +110,11 @@ struct InstallCommand: ParsableCommand {
             StandardStreams.error("error: `swift package resolve` failed for \(shown):\n  \(reason)\n")
             return false
         }
-        StandardStreams.output("packages of \(shown): resolved into \(Self.relative(folder.appendingPathComponent(".build/checkouts"), to: root))\n")
+        StandardStreams.output("packages of \(shown): resolved into \(ProjectPath.shown(folder.appendingPathComponent(".build/checkouts"), inside: root))\n")
         return true
     }
 
     private static func environment(_ extra: [String: String]) -> [String: String] {
         ProcessInfo.processInfo.environment.merging(extra) { _, new in new }
-    }
-
-    private static func relative(_ url: URL, to root: URL) -> String {
-        let path = url.standardizedFileURL.path, prefix = root.standardizedFileURL.path + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 }

@@ -2,6 +2,13 @@ import Foundation
 
 /// Paths in the model: relative to the project root, `/`-separated, no `.` components.
 public enum ProjectPath {
+    /// `url`'s path relative to `base` when it is inside it, else absolute: how a command
+    /// names a file of the project it works in.
+    public static func shown(_ url: URL, inside base: URL) -> String {
+        let path = url.standardizedFileURL.path, prefix = base.standardizedFileURL.path + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
     /// `path` (relative to `base`, or absolute) expressed relative to `root`. String work
     /// only (no URL round trips): this runs for every path of every target.
     public static func relative(_ path: String, base: URL, root: URL) -> String {

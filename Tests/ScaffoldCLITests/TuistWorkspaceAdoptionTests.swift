@@ -84,6 +84,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("App.xcodeproj").path))
     }
 
+    /// A plugin's `directory:` is a folder of its repository: one leading out of the checkout is
+    /// refused at its line, and nothing is compiled from there or written.
+    @Test func aGitPluginDirectoryLeadingOutOfItsCheckoutIsRefused() throws {
+        let root = try folder([
+            "Tuist/Config.swift": """
+                import ProjectDescription
+
+                let config = Config(plugins: [.git(url: "https://github.com/acme/plugins", tag: "2.0.0", directory: "../../../../etc")])
+                """,
+            "Project.swift": Self.project("App", product: ".app"), "Sources/App.swift": "",
+        ])
+        let run = try Scaffold.run(["generate"], in: root, environment: environment)
+        #expect(run.status != 0)
+        #expect(run.error.contains("Tuist/Config.swift:3:31: error: plugin https://github.com/acme/plugins (tag 2.0.0): directory '../../../../etc' leads out of its checkout"),
+                "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("App.xcodeproj").path))
+    }
+
     /// `scaffold install` clones the plugin at its tag; its helpers are then a module the
     /// manifests import.
     @Test func installClonesAGitPluginThatManifestsThenImport() throws {
