@@ -28,13 +28,13 @@ struct ExternalDependencyResolver {
                 diagnostics.append(.error("external dependency '\(item.name)' needs the workspace's Tuist/Package.swift, and there is none here or above",
                                           at: item.location, hint: "declare the package in Tuist/Package.swift, or use .package(product:) with the project's packages"))
             }
-            return tree
+            return Self.droppingExternals(tree)
         }
         let index: ExternalPackageIndex
         switch ExternalPackageIndex.read(manifest, swift: swift, environment: environment, timeout: timeout, evaluate: evaluate) {
         case .failure(let failure):
             diagnostics.append(.error(failure.message, at: first.location))
-            return tree
+            return Self.droppingExternals(tree)
         case .success(let value): index = value
         }
         for file in index.files { log.recordFile(file.path) }
@@ -67,6 +67,14 @@ struct ExternalDependencyResolver {
             }, location: first.location)
         }
         return DependencyRewriter.adding(added, section: "packages", to: resolved, root: root)
+    }
+
+    /// `tree` without its `external:` dependencies, once they are reported: the decoder would
+    /// report each again as a dependency of no known kind.
+    private static func droppingExternals(_ tree: ManifestNode) -> ManifestNode {
+        var result = tree
+        DependencyRewriter.rewrite(in: &result) { item in item.value(forKey: "external") == nil ? .keep : .drop }
+        return result
     }
 
     /// Each `external:` dependency's product and where it was written.

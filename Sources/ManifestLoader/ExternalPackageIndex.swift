@@ -103,6 +103,9 @@ struct ExternalPackageIndex {
     private static func readDependencies(_ manifest: URL, swift: URL, environment: [String: String], timeout: Double,
                                          evaluate: ((URL) throws(DiagnosticsError) -> String)?) -> Result<ExternalPackageIndex, ReadFailure> {
         guard let evaluate else { return .failure(ReadFailure(message: "cannot read \(manifest.lastPathComponent) here")) }
+        guard DirectoryListing.isRegularFile(manifest.path) else {
+            return .failure(ReadFailure(message: "cannot read Tuist/Dependencies.swift: it is not a regular file"))
+        }
         let text: String
         do {
             text = try evaluate(manifest)
@@ -207,6 +210,9 @@ struct ExternalPackageIndex {
     private static func dump(_ folder: URL, swift: URL, environment: [String: String], timeout: Double,
                              cache: PackageDumpCache) -> Result<[String: Any], ReadFailure> {
         let manifest = folder.appendingPathComponent("Package.swift")
+        guard DirectoryListing.isRegularFile(manifest.path) else {
+            return .failure(ReadFailure(message: "cannot read \(manifest.path): it is not a regular file"))
+        }
         let key = cache.key(of: manifest, swift: swift)
         if let key, let text = cache.text(for: manifest, key: key),
            let json = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] {

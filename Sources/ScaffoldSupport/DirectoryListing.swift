@@ -111,6 +111,13 @@ public enum DirectoryListing {
         return log.status(path)
     }
 
+    /// Whether `path` is a regular file (following links): not a FIFO, a device or a folder,
+    /// which a compiler or SwiftPM would block on or fail to read.
+    public static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
     /// Whether `path` is a folder (following links).
     public static func isFolder(_ path: String) -> Bool {
         var info = stat()

@@ -100,6 +100,18 @@ import Testing
         #expect(diagnostics.first?.location?.line == 6)
     }
 
+    /// A `Tuist/Package.swift` that is a FIFO is a located error at once, not a dump that waits
+    /// for its timeout; the external dependency is reported once.
+    @Test func aPackageManifestThatIsNoRegularFileIsAnErrorAtOnce() throws {
+        let root = try workspace(dependencies: #".external(name: "KitCore")"#)
+        let manifest = root.appendingPathComponent("Tuist/Package.swift")
+        try FileManager.default.removeItem(at: manifest)
+        #expect(mkfifo(manifest.path, 0o644) == 0)
+        let found = errors(root, "Projects/App/Project.swift")
+        #expect(found.map(\.message) == ["cannot read \(manifest.path): it is not a regular file"], "\(found)")
+        #expect(found.first?.location?.line == 5, "at the dependency")
+    }
+
     /// `swift package dump-package` runs once per package manifest; its output is kept under
     /// `.scaffold/manifest-cache/packages` until that `Package.swift` changes.
     @Test func packageManifestsAreDumpedOnceUntilTheyChange() throws {
