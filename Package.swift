@@ -26,10 +26,13 @@ let package = Package(
         .target(name: "ProjectDescription"),
         // The manifest model: plain Sendable values, no I/O.
         .target(name: "ProjectSpec", dependencies: ["ScaffoldSupport"]),
-        // Project.yml → Project, with located diagnostics.
+        // Project.yml → Project, with located diagnostics; Project.swift compiled (a workspace's at once) and run.
         .target(
             name: "ManifestLoader",
-            dependencies: ["ProjectSpec", "ScaffoldSupport", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "ProjectSpec", "ScaffoldSupport", .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
         ),
         // Project → .xcodeproj (project.pbxproj, shared schemes, workspace data).
         .target(name: "XcodeGenerator", dependencies: ["ProjectSpec", "ScaffoldSupport"]),

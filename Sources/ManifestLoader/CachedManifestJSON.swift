@@ -23,11 +23,11 @@ struct CachedManifestJSON {
 
 extension ManifestLoader {
     /// `manifest`'s JSON, keyed by it and `inputs` (helpers, plugins) and the toolchain:
-    /// from `cache`, or `compile()`d. `currentInputs` lists the inputs again for the check
+    /// from `cache`, from the workspace's one compile when `batched`, or `compile()`d. `currentInputs` lists the inputs again for the check
     /// before storing (by default, the same files).
     func cachedManifestJSON(
         _ manifest: URL, inputs: [URL], currentInputs: (() -> [URL])? = nil, cache: SwiftManifestCache, toolchain: SwiftToolchain,
-        compile: () throws(DiagnosticsError) -> String
+        batched: Bool = false, compile: () throws(DiagnosticsError) -> String
     ) throws(DiagnosticsError) -> CachedManifestJSON {
         let (swift, environment) = (self.swift, self.environment)
         let keyOf = { (files: [URL]) in
@@ -37,6 +37,9 @@ extension ManifestLoader {
         let keyNow = { keyOf(currentInputs?() ?? inputs) }
         if let cached = key.flatMap(cache.json) {
             return CachedManifestJSON(json: cached, fromCache: true, cache: cache, key: key, keyNow: keyNow)
+        }
+        if batched, let result = batchedJSON(manifest, key: key, toolchain: toolchain) {
+            return CachedManifestJSON(json: try result.get(), fromCache: false, cache: cache, key: key, keyNow: keyNow)
         }
         return CachedManifestJSON(json: try compile(), fromCache: false, cache: cache, key: key, keyNow: keyNow)
     }

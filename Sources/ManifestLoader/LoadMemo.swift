@@ -4,10 +4,22 @@ import ScaffoldSupport
 /// The manifests one command has loaded, by path, with what came of each: a workspace's
 /// projects name each other through `.project(target:path:)`, and every such name loads the
 /// other project; without the memo a deep graph loads the same project once per path to it.
+/// It also holds what the workspace's one compile (``ManifestBatch``) printed for each manifest.
 /// Held by one command for its run (files are not expected to change meanwhile).
 public final class LoadMemo: @unchecked Sendable {
     private let lock = NSLock()
     private var results: [String: Result<LoadedManifest, DiagnosticsError>] = [:]
+    /// Held while a workspace's manifests are compiled, so that a second load missing its cache
+    /// meanwhile waits for their JSON rather than compiling its manifest again.
+    private let batchLock = NSLock()
+    private var batchedRoots: Set<String> = []
+    private var batched: [String: BatchedJSON] = [:]
+
+    /// What a batch printed for one manifest, under the key of the inputs it was compiled from.
+    struct BatchedJSON {
+        var key: String
+        var result: Result<String, DiagnosticsError>
+    }
 
     /// An empty memo.
     public init() {}
@@ -18,5 +30,23 @@ public final class LoadMemo: @unchecked Sendable {
 
     func store(_ result: Result<LoadedManifest, DiagnosticsError>, for manifest: URL) {
         lock.withLock { results[manifest.standardizedFileURL.path] = result }
+    }
+
+    /// Runs `batch` for the workspace at `root` unless it ran already in this command, and keeps
+    /// what it printed for each manifest.
+    func batchOnce(root: URL, _ batch: () -> [URL: BatchedJSON]) {
+        batchLock.withLock {
+            guard !lock.withLock({ batchedRoots.contains(root.path) }) else { return }
+            let found = batch()
+            lock.withLock {
+                batchedRoots.insert(root.path)
+                for (manifest, json) in found { batched[manifest.standardizedFileURL.path] = json }
+            }
+        }
+    }
+
+    /// What the batch printed for `manifest` compiled from inputs of `key`, if it ran it.
+    func batchedJSON(for manifest: URL, key: String) -> Result<String, DiagnosticsError>? {
+        lock.withLock { batched[manifest.standardizedFileURL.path].flatMap { $0.key == key ? $0.result : nil } }
     }
 }

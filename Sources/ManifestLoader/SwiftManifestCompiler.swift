@@ -5,11 +5,11 @@ import ScaffoldSupport
 /// ProjectDescription in a temporary folder, runs it, and returns the JSON it printed.
 /// Every failure — a compile error at the manifest's line, a crash, a timeout, no `Project` —
 /// is a diagnostic; nothing is left behind.
-struct SwiftManifestCompiler {
+struct SwiftManifestCompiler: Sendable {
     let toolchain: SwiftToolchain
     let options: SwiftManifestOptions
     let environment: [String: String]
-    let displayPath: (URL) -> String
+    let displayPath: @Sendable (URL) -> String
     /// What the manifest makes exactly one of: `Project`, or a template's `Template`.
     var product = "Project"
 
@@ -17,24 +17,36 @@ struct SwiftManifestCompiler {
     /// helpers) imports: each is compiled first, as a module of its plugin's name. With a
     /// `helperCache`, the helper modules are compiled once for every manifest that uses them.
     func evaluate(_ manifest: URL, helpers: [URL], plugins: [TuistPlugins.Module] = [], helperCache: HelperModuleCache? = nil) throws(DiagnosticsError) -> String {
+        let folder = try scratchFolder(for: manifest)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let linkHelpers = try helperModules(Self.modules(helpers: helpers, plugins: plugins), for: manifest, scratch: folder, cache: helperCache)
+        let executable = folder.appendingPathComponent("manifest")
+        try compile([manifest], for: manifest, in: folder, arguments: linkHelpers + ["-module-name", "ProjectManifest", "-o", executable.path])
+        return try run(executable, manifest: manifest, helpers: helpers + plugins.flatMap(\.files))
+    }
+
+    /// A new temporary folder for compiling `manifest` (the caller removes it).
+    func scratchFolder(for manifest: URL) throws(DiagnosticsError) -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-manifest-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw DiagnosticsError([.error("cannot compile \(displayPath(manifest)): cannot create a temporary folder: \(error.localizedDescription)")])
         }
-        defer { try? FileManager.default.removeItem(at: folder) }
+        return folder
+    }
+
+    /// The modules a manifest links, in the order they are compiled: the plugins' helper
+    /// modules, then `ProjectDescriptionHelpers` (which may import them).
+    static func modules(helpers: [URL], plugins: [TuistPlugins.Module]) -> [HelperModuleCache.Module] {
         var modules = plugins.map { HelperModuleCache.Module(name: $0.name, files: $0.files) }
         if !helpers.isEmpty { modules.append(HelperModuleCache.Module(name: "ProjectDescriptionHelpers", files: helpers)) }
-        let linkHelpers = try helperModules(modules, for: manifest, scratch: folder, cache: helperCache)
-        let executable = folder.appendingPathComponent("manifest")
-        try compile([manifest], for: manifest, in: folder, arguments: linkHelpers + ["-module-name", "ProjectManifest", "-o", executable.path])
-        return try run(executable, manifest: manifest, helpers: helpers + plugins.flatMap(\.files))
+        return modules
     }
 
     /// The compiler arguments that link `modules`: taken from the cache when it has them, else
     /// compiled in `scratch`, in order (each may import those before it), and then cached.
-    private func helperModules(_ modules: [HelperModuleCache.Module], for manifest: URL, scratch: URL, cache: HelperModuleCache?) throws(DiagnosticsError) -> [String] {
+    func helperModules(_ modules: [HelperModuleCache.Module], for manifest: URL, scratch: URL, cache: HelperModuleCache?) throws(DiagnosticsError) -> [String] {
         guard !modules.isEmpty else { return [] }
         let key = cache.flatMap { cache in HelperModuleCache.key(modules, toolchain: toolchain) }
         let link = { (folder: URL) in ["-I", folder.path, "-L", folder.path] + modules.reversed().map { "-l\($0.name)" } }
@@ -55,7 +67,7 @@ struct SwiftManifestCompiler {
 
     /// Runs `swiftc` on `sources` with ProjectDescription on its paths, its temporary files in
     /// `folder` (so they go with it).
-    private func compile(_ sources: [URL], for manifest: URL, in folder: URL, arguments: [String]) throws(DiagnosticsError) {
+    func compile(_ sources: [URL], for manifest: URL, in folder: URL, arguments: [String]) throws(DiagnosticsError) {
         let library = toolchain.libraryDirectory.path
         let command = [toolchain.compiler.path, "-suppress-warnings", "-diagnostic-style", "llvm", "-I", toolchain.moduleDirectory.path,
                        "-L", library, "-lProjectDescription", "-Xlinker", "-rpath", "-Xlinker", library] + arguments + sources.map(\.path)
@@ -91,29 +103,43 @@ struct SwiftManifestCompiler {
 
     /// Runs the compiled manifest in its folder and takes the JSON between the markers.
     private func run(_ executable: URL, manifest: URL, helpers: [URL]) throws(DiagnosticsError) -> String {
-        let shown = displayPath(manifest)
-        var environment = environment
+        let result = runProgram(executable, in: manifest.deletingLastPathComponent())
+        return try json(of: result.outcome, output: result.output, errors: result.errors, exceededOutputLimit: result.exceededOutputLimit,
+                        manifest: manifest, helpers: helpers)
+    }
+
+    /// Runs a compiled manifest (or a batch of them) in `folder`, with `--scaffold-dump` and
+    /// `extraEnvironment`.
+    func runProgram(_ executable: URL, in folder: URL, extraEnvironment: [String: String] = [:]) -> CapturedRun {
+        var environment = environment.merging(extraEnvironment) { $1 }
         environment["SCAFFOLD_MANIFEST_EXECUTABLE"] = executable.path
         // The fatal error's own line is what helps; a backtrace of the manifest does not.
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        let result = CapturedRun.run(shell: "exec \"$SCAFFOLD_MANIFEST_EXECUTABLE\" --scaffold-dump", in: manifest.deletingLastPathComponent(),
-                                     environment: environment, timeout: options.runTimeout, stop: options.stop)
+        return CapturedRun.run(shell: "exec \"$SCAFFOLD_MANIFEST_EXECUTABLE\" --scaffold-dump", in: folder,
+                               environment: environment, timeout: options.runTimeout, stop: options.stop)
+    }
+
+    /// The JSON a run of `manifest` that ended with `outcome` printed in `output`, or what went
+    /// wrong, at the manifest's first line or the line of the trap that stopped it.
+    func json(of outcome: CommandExecution.Outcome, output: [String], errors: [String], exceededOutputLimit: Bool, manifest: URL, helpers: [URL])
+        throws(DiagnosticsError) -> String {
+        let shown = displayPath(manifest)
         let at = SourceLocation(file: shown, line: 1, column: 1)
-        guard !result.exceededOutputLimit else {
+        guard !exceededOutputLimit else {
             throw DiagnosticsError([.error("\(shown) printed more than \(CapturedRun.outputLimit >> 20) MB while it ran and was stopped", at: at,
                                            hint: "a manifest prints only its description; remove what prints the rest")])
         }
-        switch result.outcome {
+        switch outcome {
         case .exited(0):
-            return try Self.json(in: result.output, at: at, product: product)
+            return try Self.json(in: output, at: at, product: product)
         case let .signaled(signal):
-            if let trap = trap(in: result.errors, manifest: manifest, helpers: helpers) {
+            if let trap = trap(in: errors, manifest: manifest, helpers: helpers) {
                 throw DiagnosticsError([.error("\(shown) stopped while it ran: \(trap.message)", at: trap.location ?? at, hint: trap.hint)])
             }
             throw DiagnosticsError([.error("\(shown) crashed while it ran: killed by \(CommandExecution.describeSignal(signal))", at: at,
-                                           hint: Self.tail(result.errors))])
+                                           hint: Self.tail(errors))])
         case let .exited(code):
-            throw DiagnosticsError([.error("\(shown) exited with code \(code) while it ran", at: at, hint: Self.tail(result.errors))])
+            throw DiagnosticsError([.error("\(shown) exited with code \(code) while it ran", at: at, hint: Self.tail(errors))])
         case .timedOut:
             throw DiagnosticsError([.error("\(shown) ran for more than \(Int(options.runTimeout)) s and was stopped", at: at,
                                            hint: "a manifest only describes the project; it should finish at once")])

@@ -20,7 +20,7 @@ extension ManifestLoader {
         let evaluated = try cachedManifestJSON(
             manifest, inputs: helpers + plugins.flatMap(\.files),
             currentInputs: { self.helperFiles(root: root, log: ConsultationLog()) + plugins.flatMap(\.files) },
-            cache: SwiftManifestCache(manifest: manifest), toolchain: toolchain
+            cache: SwiftManifestCache(manifest: manifest), toolchain: toolchain, batched: true
         ) { () throws(DiagnosticsError) -> String in
             try SwiftManifestCompiler(toolchain: toolchain, options: swift, environment: environment, displayPath: displayPath)
                 .evaluate(manifest, helpers: helpers, plugins: plugins, helperCache: helperCacheRoot(helpers: helpers, plugins: plugins, root: root).map(HelperModuleCache.init))
@@ -127,12 +127,17 @@ extension ManifestLoader {
         guard let workspace = tuistRoot(from: root) else { return [] }
         let modules = TuistPlugins.modules(root: workspace)
         guard !modules.isEmpty else { return [] }
-        let sources = ([manifest] + helpers).compactMap { UntrustedFile.text(atPath: $0.path) }
-        let imported = Set(sources.flatMap { $0.split(separator: "\n") }.compactMap { line -> String? in
+        let imported = Self.importedModules([manifest] + helpers)
+        return modules.filter { imported.contains($0.name) }
+    }
+
+    /// The modules `files` import (`import Name` lines).
+    static func importedModules(_ files: [URL]) -> Set<String> {
+        let sources = files.compactMap { UntrustedFile.text(atPath: $0.path) }
+        return Set(sources.flatMap { $0.split(separator: "\n") }.compactMap { line -> String? in
             let words = line.split(separator: " ")
             return words.count >= 2 && words[0] == "import" ? String(words[1]) : nil
         })
-        return modules.filter { imported.contains($0.name) }
     }
 
     /// The folders above `root`, nearest first, up to the repository root or the home folder;

@@ -14,6 +14,10 @@ public struct SwiftManifestOptions: Sendable {
     public var runTimeout: Double
     /// Stops the compiler or the manifest when requested (Ctrl-C); the load then fails.
     public var stop: StopRequest?
+    /// Whether the manifests of a workspace that miss their cache are compiled into one program
+    /// and run once (see `ManifestBatch`), rather than one program each. It needs a ``LoadMemo``
+    /// (one command's loads); the output is the same either way.
+    public var compilesWorkspaceTogether = true
 
     /// Options; by default for the running executable.
     public init(

@@ -85,7 +85,7 @@ extension ManifestLoader {
         let plugins = importedPlugins(manifest: manifest, helpers: helpers, root: root)
         let toolchain = try SwiftToolchain.locate(options: swift, environment: environment)
         let evaluated = try cachedManifestJSON(manifest, inputs: helpers + plugins.flatMap(\.files), cache: SwiftManifestCache(manifest: manifest),
-                                               toolchain: toolchain) { () throws(DiagnosticsError) -> String in
+                                               toolchain: toolchain, batched: true) { () throws(DiagnosticsError) -> String in
             try SwiftManifestCompiler(toolchain: toolchain, options: swift, environment: environment, displayPath: displayPath, product: "Workspace")
                 .evaluate(manifest, helpers: helpers, plugins: plugins,
                           helperCache: helperCacheRoot(helpers: helpers, plugins: plugins, root: root).map(HelperModuleCache.init))

@@ -106,7 +106,13 @@ enum ManifestJSON: Sendable {
     /// makes a second `Project` prints a second block, which scaffold reports.
     static func dumpIfRequested(_ json: ManifestJSON) {
         guard CommandLine.arguments.contains(dumpArgument) else { return }
-        let text = "\n\(startMarker)\n\(json.text)\n\(endMarker)\n"
+        writeToStandardOutput("\n\(startMarker)\n\(json.text)\n\(endMarker)\n")
+    }
+
+    /// Writes `text` to the standard output at once, past `print`'s buffer (what the manifest
+    /// printed before is flushed first, so it comes first).
+    static func writeToStandardOutput(_ text: String) {
+        fflush(nil)
         let bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {

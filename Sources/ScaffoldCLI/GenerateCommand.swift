@@ -108,11 +108,13 @@ struct GenerateCommand: ParsableCommand {
     /// Generates every project of the workspace at `url`, then its `.xcworkspace`.
     private func generateWorkspace(_ url: URL) throws {
         let start = Date()
-        let workspace = try ManifestSearch.loadWorkspace(url)
+        // One memo for the workspace's manifest and its projects': the first that misses its
+        // cache compiles every one that does, together.
+        let memo = LoadMemo()
+        let workspace = try ManifestSearch.loadWorkspace(url, memo: memo)
         var projectFiles: [String] = []
         var members: [(manifest: URL, project: Project)] = []
         var outOfDate = false
-        let memo = LoadMemo()
         for project in try Self.projectsInDependencyOrder(workspace.projects, memo: memo) {
             let result = try generateProject(project, memo: memo)
             outOfDate = outOfDate || result.outOfDate

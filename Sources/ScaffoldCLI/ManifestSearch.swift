@@ -79,9 +79,11 @@ enum ManifestSearch {
 
     /// Loads the workspace manifest at `url`, printing its warnings, or its errors and then
     /// throwing `ExitCode.failure`.
-    static func loadWorkspace(_ url: URL) throws -> LoadedWorkspace {
+    static func loadWorkspace(_ url: URL, memo: LoadMemo? = nil) throws -> LoadedWorkspace {
+        var loader = loader()
+        loader.memo = memo
         do {
-            let workspace = try loader().loadWorkspace(url)
+            let workspace = try loader.loadWorkspace(url)
             DiagnosticsPrinter(format: .text).print(workspace.warnings)
             return workspace
         } catch {

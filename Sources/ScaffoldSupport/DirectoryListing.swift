@@ -13,6 +13,8 @@ public enum DirectoryListing {
     public struct Entry: Sendable {
         public var name: String
         public var isDirectory: Bool
+        /// Whether the entry is a symbolic link (`isDirectory` says where it leads).
+        public var isSymbolicLink = false
     }
 
     /// Why a folder could not be listed, or a path's status read, when something is there: a
@@ -58,12 +60,15 @@ public enum DirectoryListing {
             // A field read through the pointer, never a copy of the whole entry (see `entryName`).
             let type = pointer.pointer(to: \.d_type)?.pointee ?? UInt8(DT_UNKNOWN)
             let isDirectory: Bool
+            var isLink = Int32(type) == Int32(DT_LNK)
             switch Int32(type) {
             case Int32(DT_DIR): isDirectory = true
             case Int32(DT_REG): isDirectory = false
-            default: isDirectory = isFolder(path + "/" + name)
+            default:
+                isDirectory = isFolder(path + "/" + name)
+                if Int32(type) == Int32(DT_UNKNOWN) { isLink = isSymbolicLink(path + "/" + name) }
             }
-            entries.append(Entry(name: name, isDirectory: isDirectory))
+            entries.append(Entry(name: name, isDirectory: isDirectory, isSymbolicLink: isLink))
         }
         return .success(entries.sorted { $0.name < $1.name })
     }
@@ -116,6 +121,12 @@ public enum DirectoryListing {
     public static func isRegularFile(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// Whether `path` is itself a symbolic link.
+    public static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
     /// Whether `path` is a folder (following links).
