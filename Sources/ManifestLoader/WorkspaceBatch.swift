@@ -19,7 +19,7 @@ extension ManifestLoader {
     /// batch, or its compile failed there; it is compiled alone.
     func batchedJSON(_ manifest: URL, key: String?, toolchain: SwiftToolchain) -> Result<String, DiagnosticsError>? {
         guard swift.compilesWorkspaceTogether, let memo, let key, let root = batchRoot(of: manifest.deletingLastPathComponent()) else { return nil }
-        memo.batchOnce(root: root) { compileTogether(workspaceManifests(under: root), toolchain: toolchain) }
+        memo.batchOnce(root: root) { compileTogether(workspaceManifests(under: root), for: manifest, toolchain: toolchain) }
         return memo.batchedJSON(for: manifest, key: key)
     }
 
@@ -52,10 +52,11 @@ extension ManifestLoader {
     }
 
     /// Compiles the `manifests` that miss their cache, a batch for each set of helpers, plugins
-    /// and imports (so that each sees what it would see alone), the batches side by side; a
-    /// manifest alone in its set is compiled as ever. Returns what each printed.
-    func compileTogether(_ manifests: [URL], toolchain: SwiftToolchain) -> [URL: LoadMemo.BatchedJSON] {
-        let groups = batchGroups(manifests, toolchain: toolchain)
+    /// and imports (so that each sees what it would see alone), the batches side by side. A
+    /// manifest alone in its set is left to its own load, but for `loading` (the one whose load
+    /// asked), which is compiled as ever beside the batches. Returns what each printed.
+    func compileTogether(_ manifests: [URL], for loading: URL, toolchain: SwiftToolchain) -> [URL: LoadMemo.BatchedJSON] {
+        let groups = batchGroups(manifests, toolchain: toolchain).filter { $0.members.count > 1 || $0.members.first?.member.manifest.standardizedFileURL.path == loading.standardizedFileURL.path }
         let compiler = SwiftManifestCompiler(toolchain: toolchain, options: swift, environment: environment, displayPath: displayPath)
         // Each set of helper modules is compiled once, before the batches that link it.
         var warmed: [[HelperModuleCache.Module]] = []
