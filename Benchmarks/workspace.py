@@ -12,7 +12,7 @@ the ones it names, so this shape times how often a manifest is loaded again.
 Cold: no .xcodeproj, no .xcworkspace, no .scaffold/ caches anywhere (every manifest is compiled
 and run). Cached: nothing changed since the last run (every project's no-op check, the
 workspace's manifest from its cache). Reports one cold run (it compiles N manifests) and the
-median of 5 cached runs, from the release build.
+median of 11 cached runs, from the release build.
 """
 import os
 import shutil
@@ -24,7 +24,7 @@ from release_binary import build_project_description, scaffold_binary
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, "Benchmarks", ".work")
-CACHED_RUNS = 5
+CACHED_RUNS = 11
 
 HELPER = """import ProjectDescription
 

@@ -21,15 +21,29 @@ public final class LoadMemo: @unchecked Sendable {
         var result: Result<String, DiagnosticsError>
     }
 
+    private var toolchain: Result<SwiftToolchain, DiagnosticsError>?
+    private var helpers: [String: (files: [URL]?, folders: [String])] = [:]
+
     /// An empty memo.
     public init() {}
 
-    func result(for manifest: URL) -> Result<LoadedManifest, DiagnosticsError>? {
-        lock.withLock { results[manifest.standardizedFileURL.path] }
+    /// The toolchain `locate` finds, found once per command (the search of `PATH` and the
+    /// resolution of the compiler's links are the same for every manifest).
+    func toolchain(_ locate: () throws(DiagnosticsError) -> SwiftToolchain) throws(DiagnosticsError) -> SwiftToolchain {
+        if let known = lock.withLock({ toolchain }) { return try known.get() }
+        let found = Result { () throws(DiagnosticsError) -> SwiftToolchain in try locate() }
+        lock.withLock { toolchain = found }
+        return try found.get()
     }
 
+    /// What came of loading `manifest` (a standardized URL), if it was loaded.
+    func result(for manifest: URL) -> Result<LoadedManifest, DiagnosticsError>? {
+        lock.withLock { results[manifest.path] }
+    }
+
+    /// Keeps what came of loading `manifest` (a standardized URL).
     func store(_ result: Result<LoadedManifest, DiagnosticsError>, for manifest: URL) {
-        lock.withLock { results[manifest.standardizedFileURL.path] = result }
+        lock.withLock { results[manifest.path] = result }
     }
 
     /// Runs `batch` for the workspace at `root` unless it ran already in this command, and keeps
@@ -43,6 +57,21 @@ public final class LoadMemo: @unchecked Sendable {
                 for (manifest, json) in found { batched[manifest.standardizedFileURL.path] = json }
             }
         }
+    }
+
+    /// The helper files `find` lists in the folder `root` (`nil`: it has no helper folder), and
+    /// the folders it looked in (recorded into `log` each time): listed once per command.
+    func helperFiles(root: URL, log: ConsultationLog, _ find: (ConsultationLog) -> [URL]?) -> [URL]? {
+        if let known = lock.withLock({ helpers[root.path] }) {
+            for folder in known.folders { log.folders.record(folder) }
+            return known.files
+        }
+        let own = ConsultationLog()
+        let files = find(own)
+        let folders = own.folders.folders
+        lock.withLock { helpers[root.path] = (files, folders) }
+        for folder in folders { log.folders.record(folder) }
+        return files
     }
 
     /// What the batch printed for `manifest` compiled from inputs of `key`, if it ran it.

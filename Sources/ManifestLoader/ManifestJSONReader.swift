@@ -72,6 +72,8 @@ final class CallSites {
     private let displayPath: (URL) -> String
     private let directory: URL
     private let sources = SourceLines()
+    /// Each recorded path resolved and shown once: a manifest's calls are in a few files.
+    private var files: [String: (url: URL, shown: String)] = [:]
 
     init(displayPath: @escaping (URL) -> String, directory: URL) {
         self.displayPath = displayPath
@@ -81,8 +83,13 @@ final class CallSites {
     /// The location of the call recorded as `text`, or `nil` if `text` is not a call site.
     func location(_ text: String) -> SourceLocation? {
         guard let place = SourceLines.place(text[...]) else { return nil }
-        let url = URL(fileURLWithPath: place.path, relativeTo: directory).standardizedFileURL
-        return SourceLocation(file: displayPath(url), line: place.line, column: callStart(in: url, line: place.line, column: place.column))
+        let file = files[place.path] ?? {
+            let url = URL(fileURLWithPath: place.path, relativeTo: directory).standardizedFileURL
+            let resolved = (url, displayPath(url))
+            files[place.path] = resolved
+            return resolved
+        }()
+        return SourceLocation(file: file.shown, line: place.line, column: callStart(in: file.url, line: place.line, column: place.column))
     }
 
     /// The column, in Unicode scalars, where the call whose parenthesis is at `column` starts.

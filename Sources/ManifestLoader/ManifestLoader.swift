@@ -23,7 +23,11 @@ public struct ManifestLoader: Sendable {
     /// The variables `${VAR}` expands from, and the environment a `Project.swift` runs in.
     public var environment: [String: String]
     /// The folder diagnostics show paths relative to.
-    public var workingDirectory: URL
+    public var workingDirectory: URL {
+        didSet { workingPrefix = Self.prefix(of: workingDirectory) }
+    }
+    /// `workingDirectory`'s standardized path ending in `/`: every shown path is cut by it.
+    private var workingPrefix: String
     /// How a `Project.swift` is compiled and run.
     public var swift: SwiftManifestOptions
     /// Folders besides the project's that `include:` may read from (`--include-root`).
@@ -42,6 +46,7 @@ public struct ManifestLoader: Sendable {
     ) {
         self.environment = environment
         self.workingDirectory = workingDirectory
+        workingPrefix = Self.prefix(of: workingDirectory)
         self.swift = swift
     }
 
@@ -125,9 +130,12 @@ public struct ManifestLoader: Sendable {
     /// `url`'s path relative to the working directory when it is inside it, else absolute.
     public func displayPath(_ url: URL) -> String {
         let path = url.standardizedFileURL.path
-        let base = workingDirectory.standardizedFileURL.path
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        return path.hasPrefix(workingPrefix) ? String(path.dropFirst(workingPrefix.count)) : path
+    }
+
+    private static func prefix(of folder: URL) -> String {
+        let base = folder.standardizedFileURL.path
+        return base.hasSuffix("/") ? base : base + "/"
     }
 }
 

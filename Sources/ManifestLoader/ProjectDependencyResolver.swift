@@ -22,14 +22,14 @@ struct ProjectDependencyResolver {
     func resolve(_ tree: ManifestNode, diagnostics: inout [Diagnostic]) -> ManifestNode {
         var references: [String: (path: String, targets: [String: ExternalTarget], location: SourceLocation)] = [:]
         var resolved = tree
+        let rootPath = root.standardizedFileURL.path
         DependencyRewriter.rewrite(in: &resolved) { item in
             guard let path = item.value(forKey: "project")?.scalar, let target = item.value(forKey: "target")?.scalar else { return .keep }
             // As in Tuist, the project's own folder names its own target (helpers that make
             // every dependency `.project(target:path:)` do that).
-            if root.appendingPathComponent(path).standardizedFileURL.path == root.standardizedFileURL.path {
-                return .replace([("target", target)])
-            }
-            guard let other = otherProject(path, at: item.location, diagnostics: &diagnostics) else { return .drop }
+            let folder = root.appendingPathComponent(path).standardizedFileURL
+            if folder.path == rootPath { return .replace([("target", target)]) }
+            guard let other = otherProject(path, in: folder, at: item.location, diagnostics: &diagnostics) else { return .drop }
             guard let described = other.project.target(named: target) else {
                 let names = other.project.targets.map(\.name)
                 diagnostics.append(.error("project '\(other.project.name)' in '\(path)' has no target '\(target)'", at: item.location,
@@ -53,9 +53,8 @@ struct ProjectDependencyResolver {
         return DependencyRewriter.adding(added, section: "projectReferences", to: resolved, root: root)
     }
 
-    /// The other project's manifest in `path`, loaded; `nil` with an error when it cannot be.
-    private func otherProject(_ path: String, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> LoadedManifest? {
-        let folder = root.appendingPathComponent(path).standardizedFileURL
+    /// The other project's manifest in `path` (the standardized `folder`), loaded; `nil` with an error when it cannot be.
+    private func otherProject(_ path: String, in folder: URL, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> LoadedManifest? {
         guard let manifest = ManifestLoader.projectManifest(in: folder) else {
             diagnostics.append(.error("no Project.yml or Project.swift in '\(path)'", at: location, hint: ".project(target:path:) names the folder of another project's manifest"))
             return nil

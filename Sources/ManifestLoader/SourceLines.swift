@@ -29,9 +29,12 @@ final class SourceLines {
     /// diagnostic's prefix), the column in bytes; `nil` when `text` is not one. The path may
     /// hold colons.
     static func place(_ text: Substring) -> (path: String, line: Int, column: Int)? {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return nil }
-        return (parts.dropLast(2).joined(separator: ":"), line, column)
+        // The last two colons, found by byte (a call site is read for every value of a manifest).
+        let bytes = text.utf8
+        guard let second = bytes.lastIndex(of: UInt8(ascii: ":")), let first = bytes[..<second].lastIndex(of: UInt8(ascii: ":")),
+              let line = Int(Substring(bytes[bytes.index(after: first)..<second])), let column = Int(Substring(bytes[bytes.index(after: second)...]))
+        else { return nil }
+        return (String(Substring(bytes[..<first])), line, column)
     }
 
     /// The 1-based scalar column of the 1-based byte column `column` of `bytes`.

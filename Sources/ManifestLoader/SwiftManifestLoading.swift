@@ -16,10 +16,11 @@ extension ManifestLoader {
         let helpers = helperFiles(root: root, log: log)
         try requireGitPlugins(root: root)
         let plugins = importedPlugins(manifest: manifest, helpers: helpers, root: root)
-        let toolchain = try SwiftToolchain.locate(options: swift, environment: environment)
+        let toolchain = try locateToolchain()
         let evaluated = try cachedManifestJSON(
             manifest, inputs: helpers + plugins.flatMap(\.files),
-            currentInputs: { self.helperFiles(root: root, log: ConsultationLog()) + plugins.flatMap(\.files) },
+            // Listed anew, not from the memo: a helper added while the manifest compiled counts.
+            currentInputs: { self.findHelperFiles(root: root, log: ConsultationLog()) + plugins.flatMap(\.files) },
             cache: SwiftManifestCache(manifest: manifest), toolchain: toolchain, batched: true
         ) { () throws(DiagnosticsError) -> String in
             try SwiftManifestCompiler(toolchain: toolchain, options: swift, environment: environment, displayPath: displayPath)
@@ -62,9 +63,17 @@ extension ManifestLoader {
         return loaded
     }
 
+    /// The compiler and ProjectDescription, found once per command when there is a memo.
+    func locateToolchain() throws(DiagnosticsError) -> SwiftToolchain {
+        let (swift, environment) = (self.swift, self.environment)
+        let locate = { () throws(DiagnosticsError) -> SwiftToolchain in try SwiftToolchain.locate(options: swift, environment: environment) }
+        guard let memo else { return try locate() }
+        return try memo.toolchain(locate)
+    }
+
     /// The Tuist workspace `root` is in: it, or the nearest folder above it holding `Tuist/`.
     func tuistRoot(from root: URL) -> URL? {
-        ([root] + foldersAbove(root)).first { DirectoryListing.isFolder($0.appendingPathComponent("Tuist").path) }
+        ([root] + foldersAbove(root)).first { DirectoryListing.isFolder($0.path + "/Tuist") }
     }
 
     /// Stops when a git plugin of the workspace (the nearest folder holding `Tuist/`) is not
@@ -97,12 +106,21 @@ extension ManifestLoader {
     /// `ManifestSearch` looks for manifests: up to the repository root (the folder holding
     /// `.git`) or the home folder, and only through folders the user owns.
     func helperFiles(root: URL, log: ConsultationLog) -> [URL] {
-        if let files = helperFiles(in: root, log: log) { return files }
+        findHelperFiles(root: root, log: log, memo: memo)
+    }
+
+    /// The helper files as `helperFiles(root:log:)` lists them; each helper folder listed once
+    /// per `memo` (the workspace's projects all find the same one).
+    func findHelperFiles(root: URL, log: ConsultationLog, memo: LoadMemo? = nil) -> [URL] {
+        let listed = { (folder: URL) -> [URL]? in
+            guard let memo else { return self.helperFiles(in: folder, log: log) }
+            return memo.helperFiles(root: folder, log: log) { self.helperFiles(in: folder, log: $0) }
+        }
+        if let files = listed(root) { return files }
         for folder in foldersAbove(root) {
             guard DirectoryListing.isOwnedByCurrentUser(folder.path) else { return [] }
             log.folders.record(folder.path)
-            let helpers = folder.appendingPathComponent(Self.helperFolders[1])
-            if DirectoryListing.isFolder(helpers.path), let files = helperFiles(in: folder, log: log) { return files }
+            if DirectoryListing.isFolder(folder.path + "/" + Self.helperFolders[1]), let files = listed(folder) { return files }
         }
         return []
     }
@@ -143,14 +161,15 @@ extension ManifestLoader {
     /// The folders above `root`, nearest first, up to the repository root or the home folder;
     /// none when `root` is in neither (a shared folder above may hold anything).
     func foldersAbove(_ root: URL) -> [URL] {
+        // Paths as strings: a URL operation costs microseconds, and every load asks this often.
         let home = environment["HOME"].map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         var folders: [URL] = []
-        var folder = root.standardizedFileURL
+        var path = root.standardizedFileURL.path
         while true {
-            if DirectoryListing.exists(folder.appendingPathComponent(".git").path) || folder.path == home { return folders }
-            if folder.path == "/" { return [] }
-            folder = folder.deletingLastPathComponent()
-            folders.append(folder)
+            if DirectoryListing.exists(path + "/.git") || path == home { return folders }
+            guard path != "/", let slash = path.lastIndex(of: "/") else { return [] }
+            path = slash == path.startIndex ? "/" : String(path[..<slash])
+            folders.append(URL(fileURLWithPath: path, isDirectory: true))
         }
     }
 

@@ -22,7 +22,7 @@ public struct SwiftManifestOptions: Sendable {
     /// Options; by default for the running executable.
     public init(
         toolVersion: String = "",
-        executableDirectory: URL? = ExecutablePath.current.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().deletingLastPathComponent() },
+        executableDirectory: URL? = SwiftManifestOptions.runningExecutableDirectory,
         compileTimeout: Double = 300,
         runTimeout: Double = 60
     ) {
@@ -30,6 +30,12 @@ public struct SwiftManifestOptions: Sendable {
         self.executableDirectory = executableDirectory
         self.compileTimeout = compileTimeout
         self.runTimeout = runTimeout
+    }
+
+    /// The folder of the running executable, links resolved: found once (a workspace's command
+    /// makes a loader per project).
+    public static let runningExecutableDirectory = ExecutablePath.current.map {
+        URL(fileURLWithPath: $0).resolvingSymlinksInPath().deletingLastPathComponent()
     }
 
     /// The variable that names ProjectDescription's folder, overriding the search.

@@ -14,7 +14,7 @@ extension ManifestLoader {
             throw DiagnosticsError([.error("cannot read template manifest '\(displayPath(manifest))'")])
         }
         let helpers = Self.importsHelpers(source) ? helperFiles(root: root, log: ConsultationLog()) : []
-        let toolchain = try SwiftToolchain.locate(options: swift, environment: environment)
+        let toolchain = try locateToolchain()
         let evaluated = try cachedManifestJSON(manifest, inputs: helpers, cache: SwiftManifestCache(project: root, file: Self.templateCacheFile(manifest)),
                                                toolchain: toolchain) { () throws(DiagnosticsError) -> String in
             try SwiftManifestCompiler(toolchain: toolchain, options: swift, environment: environment, displayPath: displayPath, product: "Template")

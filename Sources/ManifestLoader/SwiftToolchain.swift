@@ -21,8 +21,14 @@ struct SwiftToolchain {
     }
 
     /// The files whose change means manifests compile anew: the compiler, module and library.
-    var files: [URL] {
-        [compiler.resolvingSymlinksInPath(), moduleDirectory.appendingPathComponent("ProjectDescription.swiftmodule"), libraryDirectory.appendingPathComponent(Self.libraryName)]
+    let files: [URL]
+
+    init(compiler: URL, moduleDirectory: URL, libraryDirectory: URL) {
+        self.compiler = compiler
+        self.moduleDirectory = moduleDirectory
+        self.libraryDirectory = libraryDirectory
+        files = [compiler.resolvingSymlinksInPath(), moduleDirectory.appendingPathComponent("ProjectDescription.swiftmodule"),
+                 libraryDirectory.appendingPathComponent(Self.libraryName)]
     }
 
     /// Finds the compiler and ProjectDescription, or says where it looked.

@@ -83,7 +83,7 @@ extension ManifestLoader {
         let helpers = helperFiles(root: root, log: ConsultationLog())
         try requireGitPlugins(root: root)
         let plugins = importedPlugins(manifest: manifest, helpers: helpers, root: root)
-        let toolchain = try SwiftToolchain.locate(options: swift, environment: environment)
+        let toolchain = try locateToolchain()
         let evaluated = try cachedManifestJSON(manifest, inputs: helpers + plugins.flatMap(\.files), cache: SwiftManifestCache(manifest: manifest),
                                                toolchain: toolchain, batched: true) { () throws(DiagnosticsError) -> String in
             try SwiftManifestCompiler(toolchain: toolchain, options: swift, environment: environment, displayPath: displayPath, product: "Workspace")

@@ -42,7 +42,8 @@ struct GenerationCache {
     /// The last record, if readable.
     func read() -> Record? {
         guard let bytes = folder.read(Self.fileName), let text = String(validating: bytes, as: UTF8.self) else { return nil }
-        var lines = text.split(separator: "\n")[...]
+        // Split by byte: splitting by Character costs a grapheme check per byte.
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n")).map { Substring($0) }[...]
         guard lines.popFirst() == Substring(Self.header) else { return nil }
         var record = Record()
         for line in lines {
@@ -82,7 +83,7 @@ struct GenerationCache {
         folder.remove(Self.fileName)
     }
 
-    /// Writes `record`. Failures are ignored: the cache only saves time.
+    /// Writes `record` unless the file holds it already. Failures are ignored: the cache only saves time.
     func write(_ record: Record) {
         var text = Self.header + "\n"
         text += "tool \(record.tool)\nmanifest \(record.manifest)\nfingerprint \(record.fingerprint)\nschemes \(record.schemeCount)\n"
@@ -93,7 +94,10 @@ struct GenerationCache {
         }
         for output in record.outputs.sorted() { text += "output \(output)\n" }
         for (path, stamp) in record.files.sorted(by: { $0.key < $1.key }) { text += "file \(stamp) \(path)\n" }
-        try? folder.write(Self.fileName, bytes: Array(text.utf8))
+        // A run that changed nothing leaves the record as it was: a no-op writes nothing.
+        let bytes = Array(text.utf8)
+        guard folder.read(Self.fileName) != bytes else { return }
+        try? folder.write(Self.fileName, bytes: bytes)
     }
 
     /// Whether every written file is still there, untouched since it was written.

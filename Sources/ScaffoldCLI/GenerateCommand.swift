@@ -44,7 +44,7 @@ struct GenerateCommand: ParsableCommand {
         let start = Date()
         // The fast path: nothing the last run depended on changed, so not even the manifest
         // needs reading. `--check` always compares in full.
-        if !check, GenerationPlan.isUpToDate(manifest: manifest.url, toolVersion: ScaffoldVersion.build, environment: ProcessInfo.processInfo.environment) {
+        if !check, GenerationPlan.isUpToDate(manifest: manifest.url, toolVersion: ScaffoldVersion.build, environment: ManifestSearch.environment) {
             if !quiet {
                 StandardStreams.output("up to date: nothing changed since the last `scaffold generate` of \(manifest.shownPath)"
                     + String(format: " (%.2f s)\n", Date().timeIntervalSince(start)))
@@ -93,7 +93,7 @@ struct GenerateCommand: ParsableCommand {
         guard !quiet else { return }
         let seconds = Date().timeIntervalSince(start)
         if plan.upToDate {
-            StandardStreams.output("\(project.name).xcodeproj is up to date: nothing changed since the last run" + String(format: " (%.2f s)\n", seconds))
+            StandardStreams.output(Self.upToDate(project.name, seconds: seconds))
             return
         }
         let written = report.created.count + report.updated.count
@@ -112,6 +112,8 @@ struct GenerateCommand: ParsableCommand {
         // cache compiles every one that does, together.
         let memo = LoadMemo()
         let workspace = try ManifestSearch.loadWorkspace(url, memo: memo)
+        // On two cores or more, the projects load side by side; below, in order, from the memo.
+        ManifestSearch.preload(workspace.projects, memo: memo)
         var projectFiles: [String] = []
         var members: [(manifest: URL, project: Project)] = []
         var outOfDate = false
@@ -152,7 +154,7 @@ struct GenerateCommand: ParsableCommand {
     }
 
     /// Generates one project of a workspace as `generate --spec <its manifest>` would (its
-    /// line printed, without the shortcut that skips loading an unchanged manifest); returns its `.xcodeproj` folder, its project and, with `--check`, whether
+    /// line printed; the manifest is loaded even when the project is up to date); returns its `.xcodeproj` folder, its project and, with `--check`, whether
     /// it is out of date.
     /// The manifest is loaded once, for the project and for the workspace's schemes.
     /// The workspace's projects and, as in Tuist, every project they reach through
@@ -185,12 +187,23 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 
+    /// The line of a project that needed nothing written.
+    private static func upToDate(_ name: String, seconds: Double) -> String {
+        "\(name).xcodeproj is up to date: nothing changed since the last run" + String(format: " (%.2f s)\n", seconds)
+    }
+
     /// `memo` is shared by the projects of one workspace, which load each other's manifests.
     private func generateProject(_ url: URL, memo: LoadMemo = LoadMemo()) throws -> (projectFolder: URL, project: Project, outOfDate: Bool) {
         let start = Date()
         let loaded = try Self.loadOrExit(url, memo: memo)
         DiagnosticsPrinter(format: .text).print(loaded.warnings)
         let folder = url.deletingLastPathComponent().appendingPathComponent("\(loaded.project.name).xcodeproj")
+        // The manifest is loaded (the workspace needs its project), but the project is not
+        // planned again when nothing it depended on changed: the single project's fast path.
+        if !check, GenerationPlan.isUpToDate(manifest: url, toolVersion: ScaffoldVersion.build, environment: ManifestSearch.environment) {
+            if !quiet { StandardStreams.output(Self.upToDate(loaded.project.name, seconds: Date().timeIntervalSince(start))) }
+            return (folder, loaded.project, false)
+        }
         do {
             try generate(loaded, start: start)
         } catch let exit as ExitCode where check && exit == .failure {

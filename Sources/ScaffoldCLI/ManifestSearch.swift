@@ -94,14 +94,32 @@ enum ManifestSearch {
 
     /// A loader for this tool: Swift manifests cached under its version.
     static func loader() -> ManifestLoader {
-        ManifestLoader(swift: SwiftManifestOptions(toolVersion: ScaffoldVersion.build))
+        ManifestLoader(environment: environment, swift: SwiftManifestOptions(toolVersion: ScaffoldVersion.build))
     }
+
+    /// The process's environment, read once: a workspace's command loads a manifest per project,
+    /// and scaffold never changes its own environment.
+    static let environment = ProcessInfo.processInfo.environment
 
     /// Loads `manifest`, printing nothing. Ctrl-C while a Project.swift compiles or runs stops
     /// it (it runs in a process group of its own, which the terminal's signal does not reach)
     /// before scaffold exits, so no manifest process outlives the command.
     /// `memo` keeps what a command loads for the rest of its run (a workspace's projects load
     /// each other's manifests).
+    /// Loads `manifests` side by side into `memo`, printing nothing: a workspace's projects,
+    /// whose loads (and the projects each names) then come from the memo. What fails is
+    /// reported when it is loaded again in order.
+    static func preload(_ manifests: [URL], memo: LoadMemo) {
+        var loader = loader()
+        loader.memo = memo
+        let stop = StopRequest()
+        loader.swift.stop = stop
+        let interrupts = InterruptHandler { stop.stop() }
+        defer { interrupts.restore() }
+        let configured = loader
+        _ = ConcurrentMap.map(manifests) { manifest in (try? configured.load(manifest)) != nil }
+    }
+
     static func load(_ manifest: URL, includeRoots: [URL] = [], memo: LoadMemo? = nil) -> Result<LoadedManifest, DiagnosticsError> {
         var loader = loader()
         loader.includeRoots = includeRoots

@@ -41,7 +41,7 @@ public struct FileStamp: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses the `description` form.
     public init?(_ text: Substring) {
-        let parts = text.split(separator: ":")
+        let parts = text.utf8.split(separator: UInt8(ascii: ":")).map { Substring($0) }
         guard parts.count == 6, let size = Int64(parts[0]), let seconds = Int64(parts[1]),
               let nanoseconds = Int64(parts[2]), let changeSeconds = Int64(parts[3]),
               let changeNanoseconds = Int64(parts[4]), let inode = UInt64(parts[5]) else { return nil }
