@@ -94,8 +94,14 @@ enum ManifestSearch {
 
     /// A loader for this tool: Swift manifests cached under its version.
     static func loader() -> ManifestLoader {
-        ManifestLoader(environment: environment, swift: SwiftManifestOptions(toolVersion: ScaffoldVersion.build))
+        var options = SwiftManifestOptions(toolVersion: ScaffoldVersion.build)
+        options.compilesWorkspaceTogether = environment[compileAloneVariable] == nil
+        return ManifestLoader(environment: environment, swift: options)
     }
+
+    /// Set, each `Project.swift` of a workspace is compiled alone, as before the workspace's one
+    /// compile: to compare the two, or to rule the batch out.
+    static let compileAloneVariable = "SCAFFOLD_COMPILE_MANIFESTS_ALONE"
 
     /// The process's environment, read once: a workspace's command loads a manifest per project,
     /// and scaffold never changes its own environment.
