@@ -9,9 +9,12 @@ final class SourceLines {
 
     /// The UTF-8 bytes of line `line` (1-based) of `file`, or `nil` when there is no such line.
     func bytes(of file: URL, line: Int) -> [UInt8]? {
-        let lines = files[file.path] ?? {
-            let read = UntrustedFile.text(atPath: file.path).map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []
-            files[file.path] = read
+        let path = file.path
+        let lines = files[path] ?? {
+            // Split by byte (a `\r\n` is one Character, and splitting by Character checks every
+            // byte for a grapheme boundary).
+            let read = UntrustedFile.text(atPath: path).map { $0.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) } } ?? []
+            files[path] = read
             return read
         }()
         guard line >= 1, line <= lines.count else { return nil }

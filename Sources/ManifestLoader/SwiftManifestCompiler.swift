@@ -54,8 +54,10 @@ struct SwiftManifestCompiler: Sendable {
         var built: [String] = []
         for module in modules {
             let previous = built.isEmpty ? [] : ["-I", scratch.path, "-L", scratch.path] + built.map { "-l\($0)" }
+            // One frontend for the module's files (`-wmo`): without it each file's frontend loads
+            // ProjectDescription and the plugins again, most of a helper module's compile.
             try compile(module.files, for: manifest, in: scratch, arguments: previous + [
-                "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", module.name,
+                "-wmo", "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", module.name,
                 "-emit-module-path", scratch.appendingPathComponent("\(module.name).swiftmodule").path,
                 "-o", scratch.appendingPathComponent("lib\(module.name).a").path,
             ])

@@ -149,13 +149,22 @@ extension ManifestLoader {
         return modules.filter { imported.contains($0.name) }
     }
 
+    private static let importKeyword = Array("import".utf8)
+
     /// The modules `files` import (`import Name` lines).
     static func importedModules(_ files: [URL]) -> Set<String> {
-        let sources = files.compactMap { UntrustedFile.text(atPath: $0.path) }
-        return Set(sources.flatMap { $0.split(separator: "\n") }.compactMap { line -> String? in
-            let words = line.split(separator: " ")
-            return words.count >= 2 && words[0] == "import" ? String(words[1]) : nil
-        })
+        var modules: Set<String> = []
+        for file in files {
+            guard let bytes = UntrustedFile.bytes(atPath: file.path) else { continue }
+            // By byte: a helper module's every line is looked at, for every manifest.
+            for line in bytes.split(separator: UInt8(ascii: "\n")) {
+                let words = line.split(separator: UInt8(ascii: " "))
+                if words.count >= 2, words[0].elementsEqual(Self.importKeyword), let name = String(validating: words[1], as: UTF8.self) {
+                    modules.insert(name)
+                }
+            }
+        }
+        return modules
     }
 
     /// The folders above `root`, nearest first, up to the repository root or the home folder;

@@ -38,7 +38,11 @@ enum ReferencedProjectReader {
     /// waited on); with an error when it nests deeper than any project (`problem`).
     static func targets(of reference: ProjectReference, root: URL) -> (targets: [String: RemoteTarget], file: String?, problem: Diagnostic?) {
         let file = root.appendingPathComponent(reference.path).appendingPathComponent("project.pbxproj").standardizedFileURL.path
-        guard let bytes = try? UntrustedFile.read(file).get(), let text = String(validating: bytes, as: UTF8.self) else { return ([:], nil, nil) }
+        guard let bytes = try? UntrustedFile.read(file).get() else { return ([:], nil, nil) }
+        // Projects of a workspace name the same few others: each is parsed once per command.
+        let digest = SHA256.hex(of: bytes)
+        if let known = memo.targets(file: file, digest: digest) { return (known, file, nil) }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return ([:], nil, nil) }
         let parsed: OpenStepReader.Value?
         switch OpenStepReader.checkedParse(text) {
         case let .success(value): parsed = value
@@ -58,7 +62,24 @@ enum ReferencedProjectReader {
             let isStatic = type == .framework && machOType(of: object, in: objects) == "staticlib"
             targets[name] = RemoteTarget(name: name, targetID: id, productID: productID, type: type, productFile: productFile, isStaticFramework: isStatic)
         }
+        memo.store(targets, file: file, digest: digest)
         return (targets, file, nil)
+    }
+
+    private static let memo = TargetsMemo()
+
+    /// The targets read from each project file this process parsed, by path and content digest.
+    private final class TargetsMemo: @unchecked Sendable {
+        private let lock = NSLock()
+        private var entries: [String: (digest: String, targets: [String: RemoteTarget])] = [:]
+
+        func targets(file: String, digest: String) -> [String: RemoteTarget]? {
+            lock.withLock { entries[file].flatMap { $0.digest == digest ? $0.targets : nil } }
+        }
+
+        func store(_ targets: [String: RemoteTarget], file: String, digest: String) {
+            lock.withLock { entries[file] = (digest, targets) }
+        }
     }
 
     /// `MACH_O_TYPE` of the target's default configuration (XcodeGen reads that one).
