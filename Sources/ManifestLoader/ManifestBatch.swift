@@ -58,10 +58,10 @@ struct ManifestBatch: Sendable {
             } catch {
                 // Left out: the manifests the errors are in. An error elsewhere (the linker's,
                 // the wrapper's) leaves no way to tell which manifest caused it.
+                let shown = Dictionary(included.map { (compiler.displayPath(members[$0].manifest), $0) }) { first, _ in first }
                 let errors = error.diagnostics.filter { $0.severity == .error }
-                let failing = Set(included.filter { index in errors.contains { $0.location?.file == compiler.displayPath(members[index].manifest) } })
-                guard !failing.isEmpty, errors.allSatisfy({ error in included.contains { failing.contains($0) && error.location?.file == compiler.displayPath(members[$0].manifest) } })
-                else { return nil }
+                let failing = errors.map { $0.location.flatMap { shown[$0.file] } }
+                guard !failing.isEmpty, !failing.contains(nil) else { return nil }
                 included.removeAll { failing.contains($0) }
             }
         }

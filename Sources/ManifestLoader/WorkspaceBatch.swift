@@ -112,12 +112,13 @@ extension ManifestLoader {
                                                    toolVersion: swift.toolVersion, environment: environment),
                   SwiftManifestCache(manifest: manifest).json(for: key) == nil else { continue }
             let name = (helpers.map(\.path) + ["|"] + plugins.map(\.name) + ["|"] + Self.importedModules([manifest]).sorted()).joined(separator: "\n")
-            if indices[name] == nil {
-                indices[name] = groups.count
+            let index = indices[name] ?? {
                 let cache = helperCacheRoot(helpers: helpers, plugins: plugins, root: folder).map(HelperModuleCache.init)
                 groups.append(BatchGroup(helpers: helpers, plugins: plugins, helperCache: cache))
-            }
-            groups[indices[name]!].members.append((ManifestBatch.Member(manifest: manifest, product: product), key))
+                indices[name] = groups.count - 1
+                return groups.count - 1
+            }()
+            groups[index].members.append((ManifestBatch.Member(manifest: manifest, product: product), key))
         }
         return groups
     }
