@@ -46,6 +46,15 @@ public final class LoadMemo: @unchecked Sendable {
         lock.withLock { results[manifest.path] = result }
     }
 
+    /// Forgets every load that failed: after loads side by side, which of two loads reached a
+    /// cycle first (and so how its error reads) depends on timing; loaded again in order, it
+    /// does not.
+    public func forgetFailures() {
+        lock.withLock {
+            results = results.filter { if case .success = $0.value { true } else { false } }
+        }
+    }
+
     /// Runs `batch` for the workspace at `root` unless it ran already in this command, and keeps
     /// what it printed for each manifest.
     func batchOnce(root: URL, _ batch: () -> [URL: BatchedJSON]) {

@@ -8,9 +8,10 @@ import ScaffoldSupport
 ///
 /// The batch only saves time; it never decides an error. A manifest that cannot be wrapped, or
 /// that has a compile error, is left out (the others compile without it) and is compiled alone
-/// when it is loaded, where its errors are reported exactly as ever. A manifest that traps,
-/// exits or hangs ends the program: it gets the error its own program would have given, and the
-/// manifests after it run again without it.
+/// when it is loaded, where its errors are reported exactly as ever. Each manifest runs in a
+/// process of its own (forked before any manifest code ran: no manifest sees another's globals,
+/// environment changes or working folder), with the run timeout each; one that traps, exits or
+/// hangs gets the error its own program would have given.
 struct ManifestBatch: Sendable {
     /// One manifest of the batch and the type it makes (`Project`, `Workspace`).
     struct Member: Sendable {
@@ -33,10 +34,15 @@ struct ManifestBatch: Sendable {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let modules = SwiftManifestCompiler.modules(helpers: helpers, plugins: plugins)
         guard let link = try? compiler.helperModules(modules, for: first.manifest, scratch: scratch, cache: helperCache) else { return [:] }
+        let linked = (helpers + plugins.flatMap(\.files)).compactMap { UntrustedFile.text(atPath: $0.path) }
+        // `#function` in a helper's default argument would name the entry function, not the manifest.
+        guard !linked.contains(where: { $0.contains("#function") }) else { return [:] }
         var wrapped: [Int: WrappedManifest] = [:]
         for (index, member) in members.enumerated() {
-            guard let source = UntrustedFile.text(atPath: member.manifest.path) else { continue }
-            wrapped[index] = WrappedManifest.wrap(source: source, path: member.manifest.path, index: index)
+            guard let source = UntrustedFile.text(atPath: member.manifest.path),
+                  let manifest = WrappedManifest.wrap(source: source, path: member.manifest.path, index: index),
+                  !manifest.functions.contains(where: { name in linked.contains { $0.contains("func \(name)") } }) else { continue }
+            wrapped[index] = manifest
         }
         guard let (executable, compiled) = compile(wrapped, of: members, link: link, in: scratch) else { return [:] }
         return run(executable, members: members, order: compiled, helpers: helpers + plugins.flatMap(\.files))
@@ -87,25 +93,34 @@ struct ManifestBatch: Sendable {
         return files + [mainFile]
     }
 
-    /// Runs the program, whose `i`th manifest is `members[order[i]]`, again without each
-    /// manifest that ends it, until every one has run or the program stops making progress.
+    /// Runs the program, whose `i`th manifest is `members[order[i]]`: each manifest in a process
+    /// of its own, with the run timeout each. Should the program itself end early (its output
+    /// past the limit, a signal from elsewhere), the manifest running then gets that outcome,
+    /// and the program runs again for those after it.
     private func run(_ executable: URL, members: [Member], order: [Int], helpers: [URL]) -> [URL: Result<String, DiagnosticsError>] {
         var results: [URL: Result<String, DiagnosticsError>] = [:]
         var pending = Array(order.indices)
         while let firstPending = pending.first {
             let nonce = UUID().uuidString
-            let result = compiler.runProgram(executable, in: members[order[firstPending]].manifest.deletingLastPathComponent(),
-                                             extraEnvironment: ["SCAFFOLD_MANIFEST_BATCH": "\(nonce) " + pending.map(String.init).joined(separator: ",")])
-            let segments = BatchOutput(lines: result.output, nonce: nonce)
+            let selection = "\(nonce) \(compiler.options.runTimeout) " + pending.map(String.init).joined(separator: ",")
+            var whole = compiler
+            // Each manifest has its own timeout; the program as a whole, all of theirs.
+            whole.options.runTimeout = compiler.options.runTimeout * Double(pending.count) + 10
+            let result = whole.runProgram(executable, in: members[order[firstPending]].manifest.deletingLastPathComponent(),
+                                          extraEnvironment: [ScaffoldBatchNames.variable: selection])
+            let output = BatchOutput(lines: result.output, nonce: nonce)
+            let errors = BatchOutput(lines: result.errors, nonce: nonce)
             var ended = Set<Int>()
-            for (position, output) in segments.finished {
-                results[members[order[position]].manifest] = json(of: .exited(0), output: output, errors: [], exceededOutputLimit: false,
-                                                                  member: members[order[position]], helpers: helpers)
+            for (position, segment) in output.finished {
+                let member = members[order[position]]
+                results[member.manifest] = json(of: segment.outcome, output: segment.lines, errors: errors.lines(of: position),
+                                                exceededOutputLimit: false, member: member, helpers: helpers)
                 ended.insert(position)
             }
-            if let (position, output) = segments.unfinished {
-                results[members[order[position]].manifest] = json(of: result.outcome, output: output, errors: result.errors,
-                                                                  exceededOutputLimit: result.exceededOutputLimit, member: members[order[position]], helpers: helpers)
+            if let (position, lines) = output.unfinished {
+                let member = members[order[position]]
+                results[member.manifest] = json(of: result.outcome, output: lines, errors: errors.lines(of: position),
+                                                exceededOutputLimit: result.exceededOutputLimit, member: member, helpers: helpers)
                 ended.insert(position)
             }
             let rest = pending.filter { !ended.contains($0) }
@@ -128,26 +143,55 @@ struct ManifestBatch: Sendable {
     }
 }
 
-/// The output of a batch program cut into each manifest's part by its begin and end lines.
+/// The name ProjectDescription's batch runner reads its selection from (its
+/// `ScaffoldManifestBatch.variable`; ProjectDescription is not linked into scaffold).
+enum ScaffoldBatchNames {
+    static let variable = "SCAFFOLD_MANIFEST_BATCH"
+}
+
+/// One stream of a batch program cut into each manifest's part by its begin and end lines.
 struct BatchOutput {
-    /// The manifests that ran to their end, in order, with what each printed.
-    var finished: [(index: Int, output: [String])] = []
+    /// One manifest's part: what it printed, and how its process ended.
+    struct Segment {
+        var lines: [String]
+        var outcome: CommandExecution.Outcome
+    }
+
+    /// The manifests that ran to their end, in order.
+    var finished: [(position: Int, segment: Segment)] = []
     /// The manifest that was running when the program ended, with what it printed.
-    var unfinished: (index: Int, output: [String])?
+    var unfinished: (position: Int, lines: [String])?
 
     init(lines: [String], nonce: String) {
         let begin = "SCAFFOLD_BATCH_BEGIN \(nonce) ", end = "SCAFFOLD_BATCH_END \(nonce) "
-        var current: (index: Int, output: [String])?
+        var current: (position: Int, lines: [String])?
         for line in lines {
-            if line.hasPrefix(begin), let index = Int(line.dropFirst(begin.count)) {
-                current = (index, [])
-            } else if line.hasPrefix(end), let index = Int(line.dropFirst(end.count)), let running = current, running.index == index {
-                finished.append(running)
+            if line.hasPrefix(begin), let position = Int(line.dropFirst(begin.count)) {
+                current = (position, [])
+            } else if line.hasPrefix(end), let running = current {
+                let words = line.dropFirst(end.count).split(separator: " ")
+                guard words.first.flatMap({ Int($0) }) == running.position, let outcome = Self.outcome(words.dropFirst()) else { continue }
+                finished.append((running.position, Segment(lines: running.lines, outcome: outcome)))
                 current = nil
             } else {
-                current?.output.append(line)
+                current?.lines.append(line)
             }
         }
         unfinished = current
+    }
+
+    /// The lines the manifest at `position` printed, finished or not.
+    func lines(of position: Int) -> [String] {
+        finished.first { $0.position == position }?.segment.lines ?? (unfinished?.position == position ? unfinished?.lines ?? [] : [])
+    }
+
+    /// `exit <code>`, `signal <number>` or `timeout`.
+    private static func outcome(_ words: ArraySlice<Substring>) -> CommandExecution.Outcome? {
+        switch (words.first, words.dropFirst().first.flatMap { Int32($0) }) {
+        case ("exit", let code?): return .exited(code)
+        case ("signal", let number?): return .signaled(number)
+        case ("timeout", nil): return .timedOut
+        default: return nil
+        }
     }
 }

@@ -7,7 +7,7 @@ import ScaffoldSupport
 /// is a diagnostic; nothing is left behind.
 struct SwiftManifestCompiler: Sendable {
     let toolchain: SwiftToolchain
-    let options: SwiftManifestOptions
+    var options: SwiftManifestOptions
     let environment: [String: String]
     let displayPath: @Sendable (URL) -> String
     /// What the manifest makes exactly one of: `Project`, or a template's `Template`.

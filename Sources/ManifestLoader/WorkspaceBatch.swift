@@ -111,7 +111,8 @@ extension ManifestLoader {
                   let key = SwiftManifestCache.key(manifest: manifest, helpers: helpers + plugins.flatMap(\.files), toolchain: toolchain,
                                                    toolVersion: swift.toolVersion, environment: environment),
                   SwiftManifestCache(manifest: manifest).json(for: key) == nil else { continue }
-            let name = (helpers.map(\.path) + ["|"] + plugins.map(\.name) + ["|"] + Self.importedModules([manifest]).sorted()).joined(separator: "\n")
+            let imports = UntrustedFile.text(atPath: manifest.path).map(WrappedManifest.imports) ?? []
+            let name = (helpers.map(\.path) + ["|"] + plugins.map(\.name) + ["|"] + imports).joined(separator: "\n")
             let index = indices[name] ?? {
                 let cache = helperCacheRoot(helpers: helpers, plugins: plugins, root: folder).map(HelperModuleCache.init)
                 groups.append(BatchGroup(helpers: helpers, plugins: plugins, helperCache: cache))

@@ -82,6 +82,11 @@ enum ManifestSearch {
     static func loadWorkspace(_ url: URL, memo: LoadMemo? = nil) throws -> LoadedWorkspace {
         var loader = loader()
         loader.memo = memo
+        // Its load may compile and run every manifest of the workspace: Ctrl-C stops them.
+        let stop = StopRequest()
+        loader.swift.stop = stop
+        let interrupts = InterruptHandler { stop.stop() }
+        defer { interrupts.restore() }
         do {
             let workspace = try loader.loadWorkspace(url)
             DiagnosticsPrinter(format: .text).print(workspace.warnings)
@@ -124,6 +129,7 @@ enum ManifestSearch {
         defer { interrupts.restore() }
         let configured = loader
         _ = ConcurrentMap.map(manifests) { manifest in (try? configured.load(manifest)) != nil }
+        memo.forgetFailures()
     }
 
     static func load(_ manifest: URL, includeRoots: [URL] = [], memo: LoadMemo? = nil) -> Result<LoadedManifest, DiagnosticsError> {

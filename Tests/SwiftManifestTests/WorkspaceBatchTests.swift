@@ -28,7 +28,7 @@ import Testing
             import ProjectDescription
             import ProjectDescriptionHelpers
 
-            struct Naming { static let prefix = "dev.a" }
+            private struct Naming { static let prefix = "dev.a" }
             var names: [String] = []
             names.append("A")
             if names.count == 1 { names.append("Line\\(#line)") }
@@ -43,7 +43,7 @@ import Testing
             import ProjectDescription
             import ProjectDescriptionHelpers
 
-            struct Naming { static let prefix = "dev.b" }
+            private struct Naming { static let prefix = "dev.b" }
             func bundle(_ name: String) -> String { "\\(Naming.prefix).\\(name)" }
             let name = Environment.batchName.getString(default: "B")
 
@@ -197,18 +197,49 @@ import Testing
         #expect(throws: Never.self) { try together.results["Projects/C/Project.swift"]?.get() }
     }
 
+    /// Each manifest runs in a process of its own: a helper's global is computed for each (here
+    /// from the working folder), and output without a final newline ends nothing early, so each
+    /// manifest runs once.
+    @Test func eachManifestRunsOnceInItsOwnProcess() throws {
+        var projects = Self.projects
+        let manifest = { (name: String) in
+            """
+            import Foundation
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let log = FileManager.default.currentDirectoryPath + "/runs.log"
+            let runs = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "") + "run\\n"
+            try? runs.write(toFile: log, atomically: true, encoding: .utf8)
+            print("no newline", terminator: "")
+            let project = Project.module(folderName + "\(name)")
+            """
+        }
+        projects["Projects/A/Project.swift"] = manifest("1")
+        projects["Projects/C/Project.swift"] = manifest("2")
+        let root = try workspace(projects)
+        try write("import Foundation\n\npublic let folderName = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).lastPathComponent\n",
+                  to: root.appendingPathComponent("Tuist/ProjectDescriptionHelpers/Folder.swift"))
+        let manifests = ["Projects/A/Project.swift", "Projects/C/Project.swift"]
+        let together = try loadAll(root, manifests, batched: true)
+        #expect(try together.results["Projects/A/Project.swift"]?.get().project.name == "A1")
+        #expect(try together.results["Projects/C/Project.swift"]?.get().project.name == "C2")
+        #expect(together.calls == 2)
+        for folder in ["A", "C"] {
+            #expect((try? String(contentsOf: root.appendingPathComponent("Projects/\(folder)/runs.log"), encoding: .utf8)) == "run\n")
+        }
+    }
+
     @Test func whatCannotBeWrappedExactlyIsLeftToCompileAlone() {
         let wrapped = WrappedManifest.wrap(source: "import ProjectDescription\n\nlet name = \"A\"\nprint(name)\n", path: "/w/Project.swift", index: 3)
         #expect(wrapped?.entry == "__scaffoldManifest3")
         #expect(wrapped?.text == """
             #sourceLocation(file: "/w/Project.swift", line: 1)
             import ProjectDescription
-            #sourceLocation(file: "/w/Project.swift", line: 2)
-            fileprivate
-            let name = "A"
             #sourceLocation()
             func __scaffoldManifest3() {
-            _ = name
+            #sourceLocation(file: "/w/Project.swift", line: 3)
+            let name = "A"
             #sourceLocation(file: "/w/Project.swift", line: 4)
             print(name)
             #sourceLocation()
@@ -219,11 +250,18 @@ import Testing
             "#if DEBUG\nlet a = 1\n#endif\n",            // conditional compilation
             "let a = 1; let b = 2\n",                     // two on one line
             "import A\n@MainActor let a = 1\n",           // attributes
-            "import A\nvar a: Int\na = 1\n",              // a variable without a value
-            "import A\nlet (a, b) = (1, 2)\n",            // a pattern
+            "import A\nstruct Flavor {}\n",               // a type others would see, or named anew
+            "import A\npublic func label() {}\n",         // an access level
+            "import A\nextension String: P {}\n",         // a conformance
+            "import A\ninfix operator +++\n",            // an operator
+            "import A\nprint(#function)\n",              // names the entry function
+            "import A\nif true { return }\n",            // an error alone
             "let a = [1,\n",                              // not Swift
         ] {
             #expect(WrappedManifest.wrap(source: source, path: "/w/Project.swift", index: 0) == nil, "\(source)")
+        }
+        for source in ["import A\nprivate struct Flavor {}\n", "import A\nextension Target {}\n", "import A\nlet f = { return 1 }\n"] {
+            #expect(WrappedManifest.wrap(source: source, path: "/w/Project.swift", index: 0) != nil, "\(source)")
         }
         #expect(WrappedManifest.wrap(source: "import A\nlet a = 1\n", path: "/w/\"quoted\"/Project.swift", index: 0) == nil)
     }
