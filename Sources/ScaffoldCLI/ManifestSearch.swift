@@ -78,23 +78,34 @@ enum ManifestSearch {
     }
 
     /// Loads the workspace manifest at `url`, printing its warnings, or its errors and then
-    /// throwing `ExitCode.failure`.
+    /// throwing `ExitCode.failure`. Its load may compile and run every manifest of the
+    /// workspace (see `ManifestLoader`'s batch): Ctrl-C stops them.
     static func loadWorkspace(_ url: URL, memo: LoadMemo? = nil) throws -> LoadedWorkspace {
-        var loader = loader()
-        loader.memo = memo
-        // Its load may compile and run every manifest of the workspace: Ctrl-C stops them.
-        let stop = StopRequest()
-        loader.swift.stop = stop
-        let interrupts = InterruptHandler { stop.stop() }
-        defer { interrupts.restore() }
-        do {
-            let workspace = try loader.loadWorkspace(url)
+        let loaded = withStoppableLoader(memo: memo) { loader in
+            Result { () throws(DiagnosticsError) -> LoadedWorkspace in try loader.loadWorkspace(url) }
+        }
+        switch loaded {
+        case let .success(workspace):
             DiagnosticsPrinter(format: .text).print(workspace.warnings)
             return workspace
-        } catch {
+        case let .failure(error):
             DiagnosticsPrinter(format: .text).print(error.diagnostics)
             throw ExitCode.failure
         }
+    }
+
+    /// `body` run with a loader of this tool that Ctrl-C stops: a Project.swift compiling or
+    /// running (in a process group of its own, which the terminal's signal does not reach) is
+    /// stopped before scaffold exits, so no manifest process outlives the command. Without
+    /// `interruptible` (a YAML manifest runs nothing) no handler is installed.
+    private static func withStoppableLoader<Value>(memo: LoadMemo?, interruptible: Bool = true, _ body: (ManifestLoader) -> Value) -> Value {
+        var loader = loader()
+        loader.memo = memo
+        let stop = StopRequest()
+        loader.swift.stop = stop
+        let interrupts = interruptible ? InterruptHandler { stop.stop() } : nil
+        defer { interrupts?.restore() }
+        return body(loader)
     }
 
     /// A loader for this tool: Swift manifests cached under its version.
@@ -112,38 +123,24 @@ enum ManifestSearch {
     /// and scaffold never changes its own environment.
     static let environment = ProcessInfo.processInfo.environment
 
-    /// Loads `manifest`, printing nothing. Ctrl-C while a Project.swift compiles or runs stops
-    /// it (it runs in a process group of its own, which the terminal's signal does not reach)
-    /// before scaffold exits, so no manifest process outlives the command.
-    /// `memo` keeps what a command loads for the rest of its run (a workspace's projects load
-    /// each other's manifests).
     /// Loads `manifests` side by side into `memo`, printing nothing: a workspace's projects,
     /// whose loads (and the projects each names) then come from the memo. What fails is
     /// reported when it is loaded again in order.
     static func preload(_ manifests: [URL], memo: LoadMemo) {
-        var loader = loader()
-        loader.memo = memo
-        let stop = StopRequest()
-        loader.swift.stop = stop
-        let interrupts = InterruptHandler { stop.stop() }
-        defer { interrupts.restore() }
-        let configured = loader
-        _ = ConcurrentMap.map(manifests) { manifest in (try? configured.load(manifest)) != nil }
+        withStoppableLoader(memo: memo) { loader in
+            _ = ConcurrentMap.map(manifests) { manifest in (try? loader.load(manifest)) != nil }
+        }
         memo.forgetFailures()
     }
 
+    /// Loads `manifest`, printing nothing; Ctrl-C stops a Swift manifest's compile or run.
+    /// `memo` keeps what a command loads for the rest of its run (a workspace's projects load
+    /// each other's manifests).
     static func load(_ manifest: URL, includeRoots: [URL] = [], memo: LoadMemo? = nil) -> Result<LoadedManifest, DiagnosticsError> {
-        var loader = loader()
-        loader.includeRoots = includeRoots
-        loader.memo = memo
-        let stop = StopRequest()
-        loader.swift.stop = stop
-        let interrupts = manifest.pathExtension == "swift" ? InterruptHandler { stop.stop() } : nil
-        defer { interrupts?.restore() }
-        do {
-            return .success(try loader.load(manifest))
-        } catch {
-            return .failure(error)
+        withStoppableLoader(memo: memo, interruptible: manifest.pathExtension == "swift") { loader in
+            var loader = loader
+            loader.includeRoots = includeRoots
+            return Result { () throws(DiagnosticsError) -> LoadedManifest in try loader.load(manifest) }
         }
     }
 }
