@@ -3,7 +3,7 @@
 `Project.swift` made by a helper factory in `Tuist/ProjectDescriptionHelpers` (the shape of
 Tuist microfeature workspaces), listed by a `Workspace.swift` glob.
 
-Usage: python3 Benchmarks/workspace.py [--layered] [N ...]   (default: 100)
+Usage: python3 Benchmarks/workspace.py [--layered] [N ...]   (default: 1 40 100)
 
 With --layered each module depends on the two before it through `.project(target:path:)`, as
 the layers of a real modular app do (Feature → Service → Shared): loading one project loads
@@ -78,7 +78,7 @@ def run(binary, folder):
 
 def main():
     layered = "--layered" in sys.argv[1:]
-    sizes = [int(a) for a in sys.argv[1:] if a != "--layered"] or [100]
+    sizes = [int(a) for a in sys.argv[1:] if a != "--layered"] or [1, 40, 100]
     build_project_description()
     binary = scaffold_binary()
     for n in sizes:
