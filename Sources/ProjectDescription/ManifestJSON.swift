@@ -106,18 +106,18 @@ enum ManifestJSON: Sendable {
     /// makes a second `Project` prints a second block, which scaffold reports.
     static func dumpIfRequested(_ json: ManifestJSON) {
         guard CommandLine.arguments.contains(dumpArgument) else { return }
-        writeToStandardOutput("\n\(startMarker)\n\(json.text)\n\(endMarker)\n")
+        writeAtOnce("\n\(startMarker)\n\(json.text)\n\(endMarker)\n")
     }
 
-    /// Writes `text` to the standard output at once, past `print`'s buffer (what the manifest
-    /// printed before is flushed first, so it comes first).
-    static func writeToStandardOutput(_ text: String) {
+    /// Writes `text` to `descriptor` (the standard output by default) at once, past `print`'s
+    /// buffer (what the manifest printed before is flushed first, so it comes first).
+    static func writeAtOnce(_ text: String, to descriptor: Int32 = STDOUT_FILENO) {
         fflush(nil)
         let bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { buffer in
-                write(STDOUT_FILENO, buffer.baseAddress! + written, buffer.count - written)
+                write(descriptor, buffer.baseAddress! + written, buffer.count - written)
             }
             if result <= 0 { break }
             written += result

@@ -36,9 +36,7 @@ public enum ScaffoldManifestBatch {
 
     /// Writes `line` on a line of its own to both streams.
     private static func frame(_ line: String) {
-        ManifestJSON.writeToStandardOutput("\n\(line)\n")
-        let bytes = Array("\n\(line)\n".utf8)
-        _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        for descriptor in [STDOUT_FILENO, STDERR_FILENO] { ManifestJSON.writeAtOnce("\n\(line)\n", to: descriptor) }
     }
 
     /// Runs `body` in a child process in `folder`, stopped after `seconds`; how it ended.
