@@ -161,13 +161,18 @@ final class DecodingContext {
         return result
     }
 
-    /// A boolean scalar (`true`, `false`, `yes`, `no`); a type error otherwise.
+    /// A boolean scalar (plain `true`, `false`, `yes`, `no`, `on`, `off`, any case); anything else
+    /// is ignored with a warning, and the key's default applies: XcodeGen reads every boolean
+    /// leniently (a quoted "true", or `embed: without-signing`, is not a boolean to it, and it
+    /// drops the value without a word).
     func bool(_ node: ManifestNode) -> Bool? {
         guard let text = node.scalar, !isQuoted(node), let value = ScalarParsing.bool(text) else {
+            guard !unexpanded.contains(node.location) else { return nil }
+            let ignored = "; it is ignored and the default applies, as XcodeGen ignores it"
             if let text = node.scalar, isQuoted(node), ScalarParsing.bool(text) != nil {
-                error("expected true or false, found the string \"\(text)\"", at: node.location, hint: "write \(text) without quotes")
-            } else if !unexpanded.contains(node.location) {
-                error("expected true or false, found \(describe(node))", at: node.location)
+                warning("expected true or false, found the string \"\(text)\"\(ignored)", at: node.location, hint: "write \(text) without quotes")
+            } else {
+                warning("expected true or false, found \(describe(node))\(ignored)", at: node.location)
             }
             return nil
         }

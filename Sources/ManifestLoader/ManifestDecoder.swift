@@ -261,10 +261,12 @@ struct ManifestDecoder {
         for entry in entries {
             switch entry.value.value {
             case let .scalar(text, quoted):
-                values[entry.key] = .string(!quoted ? Self.settingText(text) : text)
-                if entry.key == "SWIFT_VERSION", !Self.swiftLanguageModes.contains(text) {
-                    context.warning("SWIFT_VERSION '\(text)' is not a Swift language mode; the build will fail", at: entry.value.location,
-                                    hint: "write one of \(Self.swiftLanguageModes.joined(separator: ", ")) (the language mode, not the compiler version)")
+                let value = Self.settingText(text, quoted: quoted)
+                values[entry.key] = .string(value)
+                if entry.key == "SWIFT_VERSION", !Self.swiftLanguageModes.contains(value) {
+                    let what = value == text ? "'\(text)' is" : "\(text) is the YAML number \(value), which is"
+                    context.warning("SWIFT_VERSION \(what) not a Swift language mode; the build will fail", at: entry.value.location,
+                                    hint: "write one of \(Self.swiftLanguageModes.joined(separator: ", ")) (the language mode, not the compiler version), quoted")
                 }
             case .sequence:
                 if let list = context.strings(entry.value) { values[entry.key] = .list(list) }
@@ -280,13 +282,18 @@ struct ManifestDecoder {
     /// The values `SWIFT_VERSION` takes: language modes, not compiler versions.
     static let swiftLanguageModes = ["4.0", "4.2", "5.0", "6.0", "4", "5", "6"]
 
-    /// Plain `true`/`false` become Xcode's `YES`/`NO`; everything else is kept as written.
-    static func settingText(_ text: String) -> String {
+    /// A setting's value as XcodeGen writes it: its YAML reader makes Bools of YAML 1.1's plain
+    /// booleans (written `YES`/`NO`) and numbers of plain numerals (written as Swift prints
+    /// them: `5.10` is `5.1`), and XcodeProj writes the strings `true` and `false`, quoted or
+    /// not, as `YES` and `NO`; everything else is kept as written.
+    static func settingText(_ text: String, quoted: Bool) -> String {
         switch text {
-        // YAML 1.1's booleans, as XcodeGen's YAML reader takes them.
-        case "true", "True", "TRUE", "yes", "Yes", "YES": return "YES"
-        case "false", "False", "FALSE", "no", "No", "NO": return "NO"
-        default: return text
+        case "true": return "YES"
+        case "false": return "NO"
+        default: break
         }
+        guard !quoted else { return text }
+        if let bool = ScalarParsing.bool(text) { return bool ? "YES" : "NO" }
+        return ScalarParsing.numberText(text) ?? text
     }
 }

@@ -10,8 +10,8 @@ extension ManifestEncoder {
             field("supportedDestinations", texts(target.supportedDestinations)),
             field("deploymentTarget", target.inheritsDeploymentTarget ? nil : target.deploymentTarget.map(text)),
             field("productName", target.productName.map(text)),
-            field("sources", .list(target.sources.map(source))),
-            field("resources", .list(target.resources.map(source))),
+            // Tuist's `resources:` are sources of the Resources phase in a `Project.yml`.
+            field("sources", .list(target.sources.map(source) + target.resources.map(resource))),
             field("dependencies", .list(target.dependencies.map(dependency))),
             field("settings", settings(target.settings)),
             field("configFiles", stringMap(target.configFiles)),
@@ -60,6 +60,13 @@ extension ManifestEncoder {
             field("headerVisibility", source.headerVisibility.map(text)),
             field("createIntermediateGroups", source.createIntermediateGroups.map(ManifestValue.bool)),
         ]))
+    }
+
+    /// A Tuist resource as a source of the Resources phase (unless it names a phase of its own).
+    private static func resource(_ resource: TargetSource) -> ManifestValue {
+        var entry = resource
+        if entry.buildPhase == nil { entry.buildPhase = .resources }
+        return source(entry)
     }
 
     static func buildPhase(_ phase: SourceBuildPhase) -> ManifestValue {

@@ -112,7 +112,9 @@ public struct ManifestLoader: Sendable {
         context.diagnostics = diagnostics
         context.tuistLeniency = tuistLeniency
         context.unexpanded = unexpanded
-        let decoded = ManifestDecoder(context: context).decode(tree).map { tuistLeniency ? UnknownSchemeTargets(context: context).removing(from: $0) : $0 }
+        let decoded = ManifestDecoder(context: context).decode(tree).map {
+            tuistLeniency ? TuistInfoPlists.applying(to: UnknownSchemeTargets(context: context).removing(from: $0)) : $0
+        }
         // With a file missing, references into it would all be reported as unknown: noise.
         if let decoded {
             ProjectValidator(context: context).validate(decoded, checkReferences: checkReferences)

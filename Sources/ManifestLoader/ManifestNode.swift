@@ -11,7 +11,7 @@ public struct ManifestNode: Sendable {
         case mapping([Entry])
         /// Items in order.
         case sequence([ManifestNode])
-        /// `~`, `null` or nothing.
+        /// Nothing (`key:`); `~` and `null` are plain texts, as XcodeGen reads them.
         case null
     }
 

@@ -46,7 +46,7 @@ extension ManifestDecoder {
             platform: platform ?? .iOS,
             deploymentTarget: fields.value("deploymentTarget").flatMap(versionText),
             sources: decodeSources(fields, key: "sources"),
-            resources: decodeSources(fields, key: "resources"),
+            resources: decodeResources(fields),
             dependencies: fields.value("dependencies").map { decodeDependencies($0, path: path + ["dependencies"]) } ?? [],
             settings: fields.value("settings").map { decodeSettings($0, path: path + ["settings"]) } ?? Settings(),
             preBuildScripts: decodeScripts(fields, key: fields.value("preBuildScripts") == nil ? "prebuildScripts" : "preBuildScripts"),
@@ -174,6 +174,17 @@ extension ManifestDecoder {
     }
 
     // MARK: Sources
+
+    /// A target's `resources:`: Tuist's key, read from a `Project.swift`. It is not an XcodeGen
+    /// target key, and XcodeGen ignores it, so in a `Project.yml` it is ignored with a warning:
+    /// a spec XcodeGen accepts means what it means to XcodeGen.
+    private func decodeResources(_ fields: Fields) -> [TargetSource] {
+        if context.tuistLeniency { return decodeSources(fields, key: "resources") }
+        guard let node = fields.value("resources") else { return [] }
+        context.warning("'resources' is not an XcodeGen target key; it is ignored, as XcodeGen ignores it", at: node.location,
+                        hint: "list the files under 'sources:'; files that are not resources by type take 'buildPhase: resources'")
+        return []
+    }
 
     /// `sources:` or `resources:` — a path, a list, and each item a path, a glob or a mapping.
     /// Globs are expanded here; missing paths and empty entries are errors. Each resulting

@@ -173,7 +173,9 @@ struct YAMLEventReader {
 
     private func scalar(_ event: Event, at location: SourceLocation) -> ManifestNode {
         let quoted = event.style != YAML_PLAIN_SCALAR_STYLE
-        if !quoted, ["", "~", "null", "Null", "NULL"].contains(event.text) {
+        // Only nothing at all is null: XcodeGen's YAML reader has no null rule, so `~` and `null`
+        // are the texts "~" and "null" to it (a build setting written `KEY: ~` is `~`).
+        if !quoted, event.text.isEmpty {
             return ManifestNode(value: .null, location: location, baseDirectory: directory)
         }
         var node = ManifestNode(value: .scalar(event.text, quoted: quoted), location: location, baseDirectory: directory)

@@ -7,7 +7,7 @@ import ScaffoldSupport
 /// One source folder is the `path:`. One source file is `sources:` in its folder. Several
 /// sources make their closest common folder the `path:` and list each in `sources:`. Plain
 /// `excludes`/`includes` become `exclude:`/`sources:` entries; a glob cannot be expressed and
-/// is an error. Resources must lie under `path:` (SwiftPM's rule) and are processed.
+/// is an error. Resources (Tuist's `resources:`, or sources with `buildPhase: resources`) must lie under `path:` (SwiftPM's rule) and are processed.
 struct TargetLayout {
     let target: Target
     /// The package folder, normalized.
@@ -23,7 +23,9 @@ struct TargetLayout {
     /// The target with its path, sources, excludes and resources set (not its dependencies).
     mutating func packageTarget() -> PackageTarget {
         var result = PackageTarget(name: target.name, isTest: target.type.isTest)
-        let sources = target.sources.compactMap { source -> (source: TargetSource, path: String)? in
+        // A source whose build phase is Resources is a resource (how a `Project.yml` says one).
+        let declaredResources = target.resources + target.sources.filter { $0.buildPhase == .resources }
+        let sources = target.sources.filter { $0.buildPhase != .resources }.compactMap { source -> (source: TargetSource, path: String)? in
             guard let path = PackagePaths.relative(source.path, inside: folder) else {
                 error("source '\(source.path)' of target '\(target.name)' is outside its package folder '\(displayFolder)'",
                       hint: "a Package.swift can only take sources below its own folder")
@@ -45,7 +47,7 @@ struct TargetLayout {
                 result.sources.append(inTarget.isEmpty ? "." : inTarget)
             }
         }
-        for resource in target.resources {
+        for resource in declaredResources {
             guard let path = PackagePaths.relative(resource.path, inside: folder),
                   let inTarget = PackagePaths.relative(path, inside: targetPath)
             else {

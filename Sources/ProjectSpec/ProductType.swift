@@ -51,6 +51,11 @@ public enum ProductType: String, Sendable, Hashable, Encodable, CaseIterable {
     /// Whether the product is a framework (`.framework`).
     public var isFramework: Bool { self == .framework || self == .staticFramework }
 
+    /// Whether the product is a bundle Xcode cannot sign without an Info.plist.
+    public var needsInfoPlist: Bool {
+        isApp || isExtension || isTest || isFramework || [.bundle, .xpcService, .systemExtension, .driverExtension].contains(self)
+    }
+
     /// Whether the product is a library or framework other targets link.
     public var isLibrary: Bool { [.framework, .staticFramework, .staticLibrary, .dynamicLibrary, .xcFramework].contains(self) }
 

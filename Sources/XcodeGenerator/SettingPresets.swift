@@ -156,7 +156,8 @@ enum SettingPresets {
         case .staticLibrary:
             return ["SKIP_INSTALL": .string("YES")]
         case .unitTestBundle, .uiTestBundle:
-            let paths = mac ? ["@executable_path/../Frameworks", "@loader_path/../Frameworks"] : ["@executable_path/Frameworks", "@loader_path/Frameworks"]
+            // XcodeGen has a macOS preset for unit tests only: a macOS UI test bundle keeps the iOS paths.
+            let paths = mac && type == .unitTestBundle ? ["@executable_path/../Frameworks", "@loader_path/../Frameworks"] : ["@executable_path/Frameworks", "@loader_path/Frameworks"]
             return ["BUNDLE_LOADER": .string("$(TEST_HOST)"), "LD_RUNPATH_SEARCH_PATHS": .strings(["$(inherited)"] + paths)]
         case .appExtension, .intentsServiceExtension, .tvExtension:
             let paths = mac ? ["@executable_path/../Frameworks", "@executable_path/../../../../Frameworks"] : ["@executable_path/Frameworks", "@executable_path/../../Frameworks"]

@@ -6,10 +6,9 @@ import ProjectSpec
 /// target, less what its configuration's `.xcconfig` files set; the manifest's target settings
 /// on top; then what XcodeGen derives where nothing sets it — `INFOPLIST_FILE`,
 /// `PRODUCT_BUNDLE_IDENTIFIER` from `bundleIdPrefix`, a test bundle's `TEST_HOST` or
-/// `TEST_TARGET_NAME`, `-ObjC` for static libraries linked, Carthage's search paths. Two are
-/// scaffold's own (docs/Manifest.md, "Differences from XcodeGen"): `GENERATE_INFOPLIST_FILE`
-/// for a bundle that would have no Info.plist at all, and `ENABLE_USER_SCRIPT_SANDBOXING = NO`
-/// for a target that runs pipeline steps.
+/// `TEST_TARGET_NAME`, `-ObjC` for static libraries linked, Carthage's search paths. One is
+/// scaffold's own (docs/Manifest.md, "Differences from XcodeGen"):
+/// `ENABLE_USER_SCRIPT_SANDBOXING = NO` for a target that runs pipeline steps.
 struct TargetBuildSettings {
     typealias Values = [String: PBXValue]
 
@@ -72,18 +71,9 @@ struct TargetBuildSettings {
         for (key, value) in testHostSettings(of: target) where !isSet(key) { values[key] = .string(value) }
         if linksStaticLibrary(target) { append("-ObjC", to: "OTHER_LDFLAGS", in: &values) }
         for folder in carthageFolders(of: target) + frameworkFolders(of: target) { append(folder, to: "FRAMEWORK_SEARCH_PATHS", in: &values) }
-        // scaffold's own: a bundle with no Info.plist at all would not build; Xcode generates one.
-        if Self.needsInfoPlist(target.type), !isSet("INFOPLIST_FILE"), !isSet("GENERATE_INFOPLIST_FILE") {
-            values["GENERATE_INFOPLIST_FILE"] = .string("YES")
-        }
         // scaffold's own: pipeline steps write into the source tree, which a sandbox forbids.
         if hasPipelinePhases, !isSet("ENABLE_USER_SCRIPT_SANDBOXING") { values["ENABLE_USER_SCRIPT_SANDBOXING"] = .string("NO") }
         return values
-    }
-
-    /// Whether a product of `type` is a bundle Xcode cannot sign without an Info.plist.
-    static func needsInfoPlist(_ type: ProductType) -> Bool {
-        type.isApp || type.isExtension || type.isTest || type.isFramework || [.bundle, .xpcService, .systemExtension, .driverExtension].contains(type)
     }
 
     /// An aggregate target's settings: only the manifest's (XcodeGen gives it no presets).
