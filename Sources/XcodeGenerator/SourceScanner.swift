@@ -9,6 +9,10 @@ struct ScannedFiles: Sendable {
     var sources: [String: [String]] = [:]
     /// Files of `resources:` by target name.
     var resources: [String: [String]] = [:]
+    /// The `Info.plist` XcodeGen finds for each target that has one: the first of its
+    /// `sources:` that is a file named so, or a folder holding one at any depth, whatever its
+    /// `excludes` say (XcodeGen's `getInfoPlist` looks at the folder, not the files taken).
+    var infoPlists: [String: String] = [:]
     /// For each target, the index in its `sources:` of the entry each file came from (the
     /// first entry that found it), by path.
     var sourceEntries: [String: [String: Int]] = [:]
@@ -55,6 +59,7 @@ struct ScannedFiles: Sendable {
         }
         for (path, script) in scriptFiles.sorted(by: { $0.key < $1.key }) { text += "X\(path)\n\(script.count):\(script)\n" }
         for (path, name) in localPackageNames.sorted(by: { $0.key < $1.key }) { text += "K\(path)\n\(name)\n" }
+        for (target, plist) in infoPlists.sorted(by: { $0.key < $1.key }) { text += "I\(target)\n\(plist)\n" }
         text += "G\n" + fileGroupFiles.joined(separator: "\n") + "\n" + groupRoots.sorted().joined(separator: "\n") + "\n"
         for (path, targets) in syncedFolders.sorted(by: { $0.key < $1.key }) {
             text += "Y\(path)\n" + targets.sorted(by: { $0.key < $1.key }).map { "\($0.key): " + $0.value.joined(separator: ",") }.joined(separator: "\n") + "\n"
@@ -90,6 +95,7 @@ struct SourceScanner {
         for (target, scan) in zip(project.targets, scans) {
             result.sources[target.name] = scan.sources
             result.resources[target.name] = scan.resources
+            if let plist = scan.infoPlist { result.infoPlists[target.name] = plist }
             result.sourceEntries[target.name] = scan.sourceEntries
             result.folders.formUnion(scan.found.folders)
             result.groupRoots.formUnion(scan.found.groupRoots)
@@ -103,11 +109,11 @@ struct SourceScanner {
         }
         result.localPackageNames = LocalPackageGroup.names(of: project, root: rootDirectory)
         var groupEntries: [String: Int] = [:]
-        var syncedGroups: [String: [String]] = [:]
+        var syncedGroups: [String: [String]] = [:], noPlist: String?
         result.fileGroupFiles = files(of: project.fileGroups.map { TargetSource(path: $0) }, extraFiles: [], folders: &result.folders,
                                       entries: &groupEntries, variantGroups: &result.variantGroups, language: project.options.developmentLanguage,
                                       defaultType: project.options.defaultSourceDirectoryType, synced: &syncedGroups,
-                                      groupRoots: &result.groupRoots)
+                                      groupRoots: &result.groupRoots, infoPlist: &noPlist)
         for path in syncedGroups.keys where result.syncedFolders[path] == nil { result.syncedFolders[path] = [:] }
         for model in result.folders.sorted() where FileTypes.pathExtension(model) == "xcdatamodeld" {
             result.versionGroups[model] = versions(of: model)
@@ -143,6 +149,7 @@ struct SourceScanner {
     private struct TargetScan: Sendable {
         var sources: [String] = []
         var resources: [String] = []
+        var infoPlist: String?
         var sourceEntries: [String: Int] = [:]
         var syncedSources: [String: [String]] = [:]
         var syncedResources: [String: [String]] = [:]
@@ -162,11 +169,11 @@ struct SourceScanner {
         let language = project.options.developmentLanguage, defaultType = project.options.defaultSourceDirectoryType
         scan.sources = files(of: target.sources, extraFiles: extraFiles, folders: &scan.found.folders, entries: &scan.sourceEntries,
                              variantGroups: &scan.found.variantGroups, language: language, defaultType: defaultType,
-                             synced: &scan.syncedSources, groupRoots: &scan.found.groupRoots)
-        var ignored: [String: Int] = [:]
+                             synced: &scan.syncedSources, groupRoots: &scan.found.groupRoots, infoPlist: &scan.infoPlist)
+        var ignored: [String: Int] = [:], ignoredPlist: String?
         scan.resources = files(of: target.resources, extraFiles: [], folders: &scan.found.folders, entries: &ignored,
                                variantGroups: &scan.found.variantGroups, language: language, defaultType: defaultType,
-                               synced: &scan.syncedResources, groupRoots: &scan.found.groupRoots)
+                               synced: &scan.syncedResources, groupRoots: &scan.found.groupRoots, infoPlist: &ignoredPlist)
         return scan
     }
 
@@ -188,8 +195,13 @@ struct SourceScanner {
 
     private func files(of entries: [TargetSource], extraFiles: [String], folders: inout Set<String>, entries origins: inout [String: Int],
                        variantGroups: inout [String: [String]], language: String?, defaultType: TargetSource.Kind?,
-                       synced: inout [String: [String]], groupRoots: inout Set<String>) -> [String] {
+                       synced: inout [String: [String]], groupRoots: inout Set<String>, infoPlist: inout String?) -> [String] {
         var found = Set<String>()
+        // The first Info.plist of the entries in order, excluded or not; a folder's in listing order.
+        func noteInfoPlist(_ candidates: [String], in folder: String?) {
+            guard infoPlist == nil, let first = candidates.first(where: { ProjectPath.lastComponent($0) == "Info.plist" }) else { return }
+            infoPlist = folder.map { $0 == "." ? first : $0 + "/" + first } ?? first
+        }
         for (index, entry) in entries.enumerated() {
             let before = found
             defer { for path in found.subtracting(before) where origins[path] == nil { origins[path] = index } }
@@ -199,6 +211,7 @@ struct SourceScanner {
                 if extraFiles.contains(entry.path) { found.insert(entry.path) }
                 continue
             }
+            if !status.isFolder { noteInfoPlist([entry.path], in: nil) }
             let isDirectory = status.isFolder
             // A folder that does not say its type takes the project's default (XcodeGen's
             // `defaultSourceDirectoryType`); a synchronized folder lists nothing in the target,
@@ -206,7 +219,9 @@ struct SourceScanner {
             let type = isDirectory && !entry.typeIsExplicit && FileTypes.pathExtension(entry.path).isEmpty ? (defaultType ?? entry.type) : entry.type
             if type == .syncedFolder && isDirectory {
                 var visited: Set<String> = []
-                synced[entry.path] = walk(path, relative: "", visited: &visited).filter { !accepts($0, entry) }
+                let listed = walk(path, relative: "", visited: &visited)
+                noteInfoPlist(listed, in: entry.path)
+                synced[entry.path] = listed.filter { !accepts($0, entry) }
                     .map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }.sorted()
                 continue
             }
@@ -218,7 +233,9 @@ struct SourceScanner {
             }
             if entry.path != "." { groupRoots.insert(entry.path) }
             var visited: Set<String> = []
-            var inside = Set(walk(path, relative: "", visited: &visited))
+            let listed = walk(path, relative: "", visited: &visited)
+            noteInfoPlist(listed, in: entry.path)
+            var inside = Set(listed)
             for extra in extraFiles where extra.hasPrefix(entry.path + "/") {
                 inside.insert(String(extra.dropFirst(entry.path.count + 1)))
             }

@@ -264,11 +264,10 @@ struct TargetObjectsBuilder {
     // MARK: Settings
 
     private func configurationList(for target: Target, into objects: inout [PBXObject]) -> String {
-        let infoPlists = files.sources[target.name, default: []].filter(FileTypes.isInfoPlist)
         let settings = TargetBuildSettings(project: project, targetsByName: targetsByName, configFileKeys: files.configFileKeys, presets: presets)
         let hasPipelinePhases = !pipelineSteps(of: target).isEmpty
         let ids = project.configs.map { config -> String in
-            let values = settings.values(for: target, config: config, infoPlist: infoPlists.first, hasPipelinePhases: hasPipelinePhases)
+            let values = settings.values(for: target, config: config, infoPlist: files.infoPlists[target.name], hasPipelinePhases: hasPipelinePhases)
             let id = XcodeID.make("config/target/\(target.name)/\(config.name)")
             var fields: PBXFields = ["buildSettings": .dictionary(PBXFields(values)), "name": .string(config.name)]
             if let file = target.configFiles[config.name].flatMap({ fileReferences[$0] }) { fields["baseConfigurationReference"] = .reference(file) }
