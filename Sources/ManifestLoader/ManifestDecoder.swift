@@ -105,16 +105,16 @@ struct ManifestDecoder {
         "bundleIdPrefix", "deploymentTarget", "createIntermediateGroups", "generateTargetSchemes", "featureFlagsPath", "scaffoldPath",
         // XcodeGen's options that scaffold generates.
         "defaultConfig", "carthageBuildPath", "findCarthageFrameworks", "developmentLanguage", "useBaseInternationalization", "settingPresets",
-        "transitivelyLinkDependencies", "fileTypes", "defaultSourceDirectoryType",
+        "transitivelyLinkDependencies", "fileTypes", "defaultSourceDirectoryType", "xcodeVersion", "groupSortPosition",
+        "generateEmptyDirectories", "preGenCommand", "postGenCommand",
         // Checks with nothing to generate.
         "minimumXcodeGenVersion", "disabledValidations",
     ]
     /// XcodeGen's options that are read but not generated yet (or, for the commands, not run:
     /// see docs/Manifest.md).
     static let optionKeysNotGenerated = [
-        "carthageExecutablePath", "usesTabs", "indentWidth", "tabWidth", "xcodeVersion",
-        "groupSortPosition", "groupOrdering", "generateEmptyDirectories", "localPackagesGroup", "preGenCommand",
-        "postGenCommand", "schemePathPrefix", "parallelizeBuild", "buildImplicitDependencies",
+        "carthageExecutablePath", "usesTabs", "indentWidth", "tabWidth",
+        "groupOrdering", "localPackagesGroup", "schemePathPrefix", "parallelizeBuild", "buildImplicitDependencies",
         "projectFormat", "postGenCommandFailureIsFatal",
     ]
 
@@ -138,6 +138,11 @@ struct ManifestDecoder {
         options.settingPresets = decodeSettingPresets(fields)
         options.fileTypes = decodeFileTypes(fields)
         options.defaultSourceDirectoryType = fields.choice("defaultSourceDirectoryType", TargetSource.Kind.self, what: "source type")
+        options.xcodeVersion = decodeXcodeVersion(fields)
+        options.groupSortPosition = fields.choice("groupSortPosition", GroupSortPosition.self, what: "group sort position") ?? .bottom
+        options.generateEmptyDirectories = fields.bool("generateEmptyDirectories") ?? false
+        options.preGenCommand = fields.string("preGenCommand")
+        options.postGenCommand = fields.string("postGenCommand")
         if let targets = fields.value("deploymentTarget"), targets.scalar != nil {
             context.warning("options 'deploymentTarget' is a mapping by platform; a single version is ignored (as XcodeGen ignores it)", at: targets.location,
                             hint: "write deploymentTarget: {iOS: \"\(targets.scalar ?? "")\"}")
@@ -151,6 +156,18 @@ struct ManifestDecoder {
             }
         }
         return options
+    }
+
+    /// `xcodeVersion: "15.3"`. XcodeGen reads only a string: an unquoted `15.3` is a YAML
+    /// number to it, and ignored (a warning here).
+    private func decodeXcodeVersion(_ fields: Fields) -> String? {
+        guard let node = fields.value("xcodeVersion"), let text = context.string(node) else { return nil }
+        if case .scalar(_, quoted: false) = node.value, ScalarParsing.numberText(text) != nil {
+            context.warning("xcodeVersion \(text) is a YAML number, which XcodeGen ignores; so does scaffold", at: node.location,
+                            hint: "quote it: xcodeVersion: \"\(text)\"")
+            return nil
+        }
+        return text
     }
 
     /// `fileTypes: {EXT: {buildPhase: …}}`: the build phase of sources by extension.

@@ -47,8 +47,11 @@ extension ManifestEncoder {
     private static func test(_ test: TestAction) -> ManifestValue {
         .map(compact([
             field("config", test.config.map(text)),
-            field("targets", testTargets(test.targets, packages: test.packageTargets)),
+            field("targets", testTargets(test.targets, packages: test.packageTargets, options: test.testableOptions)),
             field("gatherCoverageData", .bool(test.gatherCoverageData)),
+            field("coverageTargets", texts(test.coverageTargets)),
+            field("language", test.language.map(text)),
+            field("region", test.region.map(text)),
             field("testPlans", .list(test.testPlans.map(testPlan))),
             field("preActions", .list(test.preActions.map(execution))),
             field("postActions", .list(test.postActions.map(execution))),
@@ -57,9 +60,19 @@ extension ManifestEncoder {
         ]))
     }
 
-    /// Test targets: the project's by name, then each of a local package as `package: P/T`.
-    static func testTargets(_ names: [String], packages: [PackageTestTarget]) -> ManifestValue {
-        .list(names.map(text) + packages.map { .map([.init("package", text("\($0.package)/\($0.name)"))]) })
+    /// Test targets: the project's by name (a mapping with its options where it has any), then
+    /// each of a local package as `package: P/T`.
+    static func testTargets(_ names: [String], packages: [PackageTestTarget], options: [String: TestableOptions] = [:]) -> ManifestValue {
+        let named = names.map { name -> ManifestValue in
+            guard let options = options[name] else { return text(name) }
+            return .map(compact([
+                field("name", text(name)),
+                field("parallelizable", options.parallelizable ? .bool(true) : nil),
+                field("randomExecutionOrder", options.randomExecutionOrder ? .bool(true) : nil),
+                field("skipped", options.skipped ? .bool(true) : nil),
+            ]))
+        }
+        return .list(named + packages.map { .map([.init("package", text("\($0.package)/\($0.name)"))]) })
     }
 
     static func testPlan(_ plan: TestPlanReference) -> ManifestValue {

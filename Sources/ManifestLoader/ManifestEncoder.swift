@@ -56,6 +56,11 @@ public enum ManifestEncoder {
             })),
             field("defaultSourceDirectoryType", options.defaultSourceDirectoryType.map { .string($0.rawValue) }),
             field("settingPresets", options.settingPresets == .all ? nil : text(options.settingPresets.rawValue)),
+            field("xcodeVersion", options.xcodeVersion.map(text)),
+            field("groupSortPosition", options.groupSortPosition == .bottom ? nil : text(options.groupSortPosition.rawValue)),
+            field("generateEmptyDirectories", options.generateEmptyDirectories ? .bool(true) : nil),
+            field("preGenCommand", options.preGenCommand.map(text)),
+            field("postGenCommand", options.postGenCommand.map(text)),
             field("deploymentTarget", .map(Platform.allCases.compactMap { platform in
                 options.deploymentTarget[platform].map { .init(platform.rawValue, text($0)) }
             })),

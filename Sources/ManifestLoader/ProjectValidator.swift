@@ -185,7 +185,7 @@ struct ProjectValidator {
         for scheme in project.schemes {
             let path = ["schemes", scheme.name]
             for entry in scheme.build.targets {
-                checkReference(entry.target, in: names.targets, kind: "target", at: path + ["build", "targets", entry.target])
+                checkSchemeTarget(entry.target, names: names, at: path + ["build", "targets", entry.target])
             }
             // Tuist writes a scheme that builds nothing (its targets may all have been left
             // out as unknown, or it tests a plan's targets): a warning, where XcodeGen errs.
@@ -209,13 +209,27 @@ struct ProjectValidator {
             if let test = scheme.test {
                 if let config = test.config { checkReference(config, in: names.configs, kind: "configuration", at: path + ["test", "config"]) }
                 for (index, name) in test.targets.enumerated() {
-                    checkReference(name, in: names.targets, kind: "target", at: path + ["test", "targets", String(index)])
+                    checkSchemeTarget(name, names: names, at: path + ["test", "targets", String(index)])
+                }
+                for (index, name) in test.coverageTargets.enumerated() {
+                    checkSchemeTarget(name, names: names, at: path + ["test", "coverageTargets", String(index)])
                 }
                 checkPackageTestTargets(test.packageTargets, project: project, names: names, path: path + ["test", "targets"])
                 checkActions(test.preActions, names: names, path: path + ["test", "preActions"])
                 checkActions(test.postActions, names: names, path: path + ["test", "postActions"])
             }
             checkDefaultConfigurations(of: scheme, configs: project.configs)
+        }
+    }
+
+    /// A target a scheme names: one of the project's, or `Project/Target` where `Project` is a
+    /// `projectReferences` entry (XcodeGen checks only the reference; the target is looked up in
+    /// that project's `.xcodeproj` when the scheme is written).
+    private func checkSchemeTarget(_ name: String, names: KnownNames, at path: [String]) {
+        if !names.targets.names.contains(name), let slash = name.firstIndex(of: "/") {
+            checkReference(String(name[..<slash]), in: names.projectReferences, kind: "project reference", at: path)
+        } else {
+            checkReference(name, in: names.targets, kind: "target", at: path)
         }
     }
 

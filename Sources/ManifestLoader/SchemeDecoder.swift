@@ -139,9 +139,9 @@ extension ManifestDecoder {
     /// Keys of XcodeGen's scheme actions that scaffold reads but does not write into the scheme yet.
     static let actionKeysNotGenerated = [
         "disableMainThreadChecker", "stopOnEveryMainThreadCheckerIssue", "disableThreadPerformanceChecker",
-        "language", "region", "debugEnabled", "askForAppToLaunch", "launchAutomaticallySubstyle", "storeKitConfiguration",
+        "debugEnabled", "askForAppToLaunch", "launchAutomaticallySubstyle", "storeKitConfiguration",
         "simulateLocation", "customLLDBInit", "customWorkingDirectory", "enableGPUFrameCaptureMode", "enableGPUValidationMode",
-        "macroExpansion", "captureScreenshotsAutomatically", "deleteScreenshotsWhenEachTestSucceeds", "coverageTargets",
+        "macroExpansion", "captureScreenshotsAutomatically", "deleteScreenshotsWhenEachTestSucceeds",
         "revealArchiveInOrganizer", "customArchiveName", "enableAddressSanitizer", "enableASanStackUseAfterReturn",
         "enableThreadSanitizer", "enableUBSanitizer", "preferredScreenCaptureFormat",
     ]
@@ -162,7 +162,8 @@ extension ManifestDecoder {
     }
 
     private func decodeTestAction(_ node: ManifestNode, path: [String]) -> TestAction? {
-        let allowed = ["config", "targets", "gatherCoverageData", "preActions", "postActions", "environmentVariables", "testPlans", "commandLineArguments"]
+        let allowed = ["config", "targets", "gatherCoverageData", "preActions", "postActions", "environmentVariables", "testPlans", "commandLineArguments",
+                       "language", "region", "coverageTargets"]
         guard let fields = Fields(node, path: path, context: context, what: "test action", allowed: allowed, notGenerated: Self.actionKeysNotGenerated,
                                   unknownKeys: .warning) else { return nil }
         let targets = decodeTestTargets(fields, key: "targets")
@@ -177,29 +178,57 @@ extension ManifestDecoder {
         action.testPlans = decodeTestPlans(fields)
         action.packageTargets = targets.packages
         action.commandLineArguments = decodeCommandLineArguments(fields)
+        action.language = fields.string("language")
+        action.region = fields.string("region")
+        action.coverageTargets = decodeCoverageTargets(fields)
+        action.testableOptions = targets.options
         return action
     }
 
-    /// Test targets: names, or mappings with `name` (XcodeGen's options per test target are
-    /// read; those other than the name are not generated yet), or with `package:
-    /// Package/Target` for a test target of a local package.
-    func decodeTestTargets(_ parent: Fields, key: String) -> (names: [String], packages: [PackageTestTarget]) {
-        guard let node = parent.value(key) else { return ([], []) }
+    /// `coverageTargets:` — target names (`Project/Target` for another project's); XcodeGen
+    /// also takes `target:` mappings.
+    func decodeCoverageTargets(_ parent: Fields) -> [String] {
+        guard let node = parent.value("coverageTargets") else { return [] }
         guard let items = node.items else {
-            context.expected("'\(key)' to be a list", found: node)
-            return ([], [])
+            context.expected("'coverageTargets' to be a list of target names", found: node)
+            return []
         }
+        return items.enumerated().compactMap { index, item in
+            let path = parent.path + ["coverageTargets", String(index)]
+            context.record(path, item.location)
+            if let name = item.scalar { return name }
+            return Fields(item, path: path, context: context, what: "a coverage target", allowed: ["target"], unknownKeys: .warning)?
+                .string("target", required: true)
+        }
+    }
+
+    /// The test targets of a Test action, and the options of those written as mappings.
+    struct TestTargets {
         var names: [String] = []
         var packages: [PackageTestTarget] = []
+        var options: [String: TestableOptions] = [:]
+    }
+
+    /// Test targets: names, or mappings with `name` and XcodeGen's options (`parallelizable`,
+    /// `randomExecutionOrder`, `skipped`; the rest are read, not generated yet), or with
+    /// `package: Package/Target` for a test target of a local package.
+    func decodeTestTargets(_ parent: Fields, key: String) -> TestTargets {
+        var result = TestTargets()
+        guard let node = parent.value(key) else { return result }
+        guard let items = node.items else {
+            context.expected("'\(key)' to be a list", found: node)
+            return result
+        }
         for (index, item) in items.enumerated() {
             let path = parent.path + [key, String(index)]
             context.record(path, item.location)
             if let name = item.scalar {
-                names.append(name)
+                result.names.append(name)
                 continue
             }
-            let notGenerated = ["parallelizable", "randomExecutionOrder", "skipped", "skippedTests", "selectedTests", "location"]
-            guard let fields = Fields(item, path: path, context: context, what: "a test target", allowed: ["name", "target", "package"],
+            let notGenerated = ["skippedTests", "selectedTests", "location"]
+            guard let fields = Fields(item, path: path, context: context, what: "a test target",
+                                      allowed: ["name", "target", "package", "parallelizable", "randomExecutionOrder", "skipped"],
                                       notGenerated: notGenerated, unknownKeys: .warning) else { continue }
             if let packageNode = fields.value("package"), let reference = context.string(packageNode) {
                 let parts = reference.split(separator: "/", maxSplits: 1).map(String.init)
@@ -207,12 +236,15 @@ extension ManifestDecoder {
                     context.error("a package test target is written 'Package/Target', not '\(reference)'", at: packageNode.location)
                     continue
                 }
-                packages.append(PackageTestTarget(package: parts[0], name: parts[1]))
+                result.packages.append(PackageTestTarget(package: parts[0], name: parts[1]))
             } else if let name = fields.string("name") ?? fields.string("target", required: true) {
-                names.append(name)
+                result.names.append(name)
+                let options = TestableOptions(parallelizable: fields.bool("parallelizable") ?? false,
+                                              randomExecutionOrder: fields.bool("randomExecutionOrder") ?? false, skipped: fields.bool("skipped") ?? false)
+                if options != TestableOptions() { result.options[name] = options }
             }
         }
-        return (names, packages)
+        return result
     }
 
     /// `testPlans:` — each `path` with an optional `defaultPlan`.

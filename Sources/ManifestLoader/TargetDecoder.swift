@@ -162,7 +162,8 @@ extension ManifestDecoder {
         guard let fields = Fields(node, path: path, context: context, what: "the target's scheme", allowed: allowed, notGenerated: notGenerated,
                                   unknownKeys: .warning) else { return nil }
         var scheme = TargetScheme()
-        (scheme.testTargets, scheme.packageTestTargets) = decodeTestTargets(fields, key: "testTargets")
+        let testTargets = decodeTestTargets(fields, key: "testTargets")
+        (scheme.testTargets, scheme.packageTestTargets) = (testTargets.names, testTargets.packages)
         scheme.configVariants = fields.strings("configVariants") ?? []
         scheme.gatherCoverageData = fields.bool("gatherCoverageData") ?? false
         scheme.testPlans = decodeTestPlans(fields)

@@ -107,6 +107,17 @@ public struct ProjectOptions: Sendable, Hashable, Encodable {
     public var defaultSourceDirectoryType: TargetSource.Kind?
     /// Where XcodeGen's build-setting presets apply (`all` unless the manifest says otherwise).
     public var settingPresets: SettingPresetScope = .all
+    /// The Xcode version the project says it was last checked with (`15.3`; XcodeGen's
+    /// `xcodeVersion`): its `LastUpgradeCheck` and the schemes' `LastUpgradeVersion`.
+    public var xcodeVersion: String?
+    /// Where a group's subgroups go among its files (XcodeGen's `groupSortPosition`).
+    public var groupSortPosition: GroupSortPosition = .bottom
+    /// Whether empty folders of sources become empty groups (XcodeGen's `generateEmptyDirectories`).
+    public var generateEmptyDirectories = false
+    /// A shell command `generate` runs before it reads the sources (XcodeGen's `preGenCommand`).
+    public var preGenCommand: String?
+    /// A shell command `generate` runs after it writes the project (XcodeGen's `postGenCommand`).
+    public var postGenCommand: String?
 
     /// Creates options.
     public init(
@@ -120,6 +131,12 @@ public struct ProjectOptions: Sendable, Hashable, Encodable {
         self.featureFlagsPath = featureFlagsPath
         self.scaffoldPath = scaffoldPath
     }
+}
+
+/// Where a group's subgroups go among its files: after them (`bottom`, XcodeGen's default),
+/// before them (`top`), or in name order with them (`none`).
+public enum GroupSortPosition: String, Sendable, Hashable, Encodable, CaseIterable {
+    case bottom, top, none
 }
 
 /// A build configuration such as Debug or Release.

@@ -132,6 +132,15 @@ public struct TestAction: Sendable, Hashable, Encodable {
     /// Test targets of local Swift packages (XcodeGen's `package: Package/Target`), run after
     /// `targets`.
     public var packageTargets: [PackageTestTarget] = []
+    /// The language the tests run in (`de`), `nil` for the system's.
+    public var language: String?
+    /// The region the tests run in (`CH`), `nil` for the system's.
+    public var region: String?
+    /// The targets whose code coverage is gathered (`Project/Target` for another project's);
+    /// empty for every target's.
+    public var coverageTargets: [String] = []
+    /// The options of test targets that set any, by target name.
+    public var testableOptions: [String: TestableOptions] = [:]
 
     /// Creates a test action.
     public init(
@@ -144,6 +153,23 @@ public struct TestAction: Sendable, Hashable, Encodable {
         self.preActions = preActions
         self.postActions = postActions
         self.environmentVariables = environmentVariables
+    }
+}
+
+/// How a scheme's Test action runs one test target (XcodeGen's keys of a test target).
+public struct TestableOptions: Sendable, Hashable, Encodable {
+    /// Whether its tests may run in parallel.
+    public var parallelizable: Bool
+    /// Whether its tests run in random order.
+    public var randomExecutionOrder: Bool
+    /// Whether it is skipped.
+    public var skipped: Bool
+
+    /// Creates options; the defaults are XcodeGen's.
+    public init(parallelizable: Bool = false, randomExecutionOrder: Bool = false, skipped: Bool = false) {
+        self.parallelizable = parallelizable
+        self.randomExecutionOrder = randomExecutionOrder
+        self.skipped = skipped
     }
 }
 

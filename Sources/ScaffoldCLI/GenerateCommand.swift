@@ -61,6 +61,7 @@ struct GenerateCommand: ParsableCommand {
         let sharesOutputs = !check && loaded.project.pipeline.contains { !$0.outputs.isEmpty }
         let lock = sharesOutputs ? try ProjectLocking.take(root: loaded.rootDirectory, command: "generate", timeout: lockTimeout) : nil
         defer { lock?.release() }
+        if !check { try GenerationCommands.runBefore(loaded.project, root: loaded.rootDirectory, manifest: manifest.shownPath) }
         let plan: GenerationPlan
         do {
             plan = try GenerationPlan(loaded, toolVersion: ScaffoldVersion.build, useCache: !check, writingPlaceholders: !check)
@@ -79,6 +80,7 @@ struct GenerateCommand: ParsableCommand {
             StandardStreams.error("warning: kept \(kept.path), which scaffold wrote before and no longer writes: \(kept.reason)\n")
         }
         let project = loaded.project
+        if !check { try GenerationCommands.runAfter(project, root: loaded.rootDirectory, manifest: manifest.shownPath) }
         if check {
             for path in report.created { StandardStreams.output("would create \(path)\n") }
             for path in report.updated { StandardStreams.output("would update \(path)\n") }

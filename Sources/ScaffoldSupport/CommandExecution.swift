@@ -52,16 +52,17 @@ public final class CommandExecution: @unchecked Sendable {
         self.onLine = onLine
     }
 
-    /// Prepares the shell command `command`, to run with `/bin/sh -c` in `workingDirectory`.
+    /// Prepares the shell command `command`, to run with `shell -c` (`/bin/sh` unless said) in
+    /// `workingDirectory`.
     public convenience init(
-        command: String, workingDirectory: URL, environment: [String: String], grace: Double,
+        command: String, workingDirectory: URL, environment: [String: String], grace: Double, shell: String = "/bin/sh",
         onLine: @escaping @Sendable (ChildOutputReader.Stream, String) -> Void
     ) {
         // `cd` first, inside the shell: posix_spawn has no portable way to set the folder.
         var environment = environment
         environment["SCAFFOLD_WORKING_DIRECTORY"] = workingDirectory.path
         let script = "cd \"$SCAFFOLD_WORKING_DIRECTORY\" || exit 127\n" + command
-        self.init(arguments: ["/bin/sh", "-c", script], environment: environment, grace: grace, onLine: onLine)
+        self.init(arguments: [shell, "-c", script], environment: environment, grace: grace, onLine: onLine)
     }
 
     /// Runs the command to its end, stopping it after `timeout` seconds.

@@ -36,6 +36,8 @@ struct GroupTreeBuilder {
     var entryNames: [String: String] = [:]
     /// The custom parent group (`group:`) of source entries, by entry path.
     var customGroups: [String: String] = [:]
+    /// Where a group's subgroups go among its files.
+    var groupSortPosition: GroupSortPosition = .top
 
     /// Builds the tree for `files`; `folders` are the paths that are folders (asset catalogs,
     /// folder references); `roots` are the source entries' paths.
@@ -169,11 +171,23 @@ struct GroupTreeBuilder {
         return nil
     }
 
-    /// Emits `folder`'s children (groups first, then files, each by name) and returns their IDs.
+    /// Emits `folder`'s children and returns their IDs: groups and files each by name, the
+    /// groups before the files (`top`), after them (`bottom`) or among them (`none`).
     private func emit(_ folder: Folder, folders: Set<String>, into tree: inout Tree) -> [String] {
+        let groups = emitGroups(folder, folders: folders, into: &tree)
+        let files = emitFiles(folder, folders: folders, into: &tree)
+        switch groupSortPosition {
+        case .top: return (groups + files).map(\.id)
+        case .bottom: return (files + groups).map(\.id)
+        case .none: return (groups + files).enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map(\.element.id)
+        }
+    }
+
+    /// Emits `folder`'s subgroups by name; their IDs with their sort keys.
+    private func emitGroups(_ folder: Folder, folders: Set<String>, into tree: inout Tree) -> [(key: String, id: String)] {
         // The folder this group's children are relative to.
         let base = folder.effectiveDirectory
-        var ids: [String] = []
+        var ids: [(key: String, id: String)] = []
         // By the name Xcode shows (the last component), then by path for equal names.
         let ordered = folder.children.values
             .map { (key: Self.shownName($0.name).lowercased(), folder: $0) }
@@ -195,20 +209,27 @@ struct GroupTreeBuilder {
                 fields["name"] = .string(displayName)
             }
             tree.objects.append(PBXObject(id: id, isa: "PBXGroup", comment: displayName, fields))
-            ids.append(id)
+            ids.append((Self.shownName(child.name).lowercased(), id))
         }
+        return ids
+    }
+
+    /// Emits `folder`'s files by name; their IDs with their sort keys.
+    private func emitFiles(_ folder: Folder, folders: Set<String>, into tree: inout Tree) -> [(key: String, id: String)] {
+        let base = folder.effectiveDirectory
+        var ids: [(key: String, id: String)] = []
         let files = folder.files.map { (key: $0.1.lowercased(), path: $0.0, name: $0.1) }.sorted { $0.key < $1.key }
-        for (_, path, name) in files {
+        for (key, path, name) in files {
             if let members = variantGroups[path] {
-                ids.append(variantGroup(path, name: name, members: members, base: base, into: &tree))
+                ids.append((key, variantGroup(path, name: name, members: members, base: base, into: &tree)))
                 continue
             }
             if let exceptions = syncedFolders[path] {
-                ids.append(SyncedFolders.object(for: path, path: Self.relative(path, to: base), exceptions: exceptions, into: &tree.objects))
+                ids.append((key, SyncedFolders.object(for: path, path: Self.relative(path, to: base), exceptions: exceptions, into: &tree.objects)))
                 continue
             }
             if let versions = versionGroups[path] {
-                ids.append(versionGroup(path, name: name, versions: versions, base: base, into: &tree))
+                ids.append((key, versionGroup(path, name: name, versions: versions, base: base, into: &tree)))
                 continue
             }
             let id = XcodeID.make("file/" + path)
@@ -222,7 +243,7 @@ struct GroupTreeBuilder {
             if displayName != relativePath { fields["name"] = .string(displayName) }
             tree.objects.append(PBXObject(id: id, isa: "PBXFileReference", comment: displayName, fields))
             tree.fileReferences[path] = id
-            ids.append(id)
+            ids.append((key, id))
         }
         return ids
     }

@@ -30,6 +30,7 @@ struct PBXProjectBuilder {
                                            variantGroups: files.variantGroups, versionGroups: files.versionGroups,
                                            syncedFolders: files.syncedFolders, customGroups: GroupTreeBuilder.customGroups(of: project))
         treeBuilder.carthageFiles = carthageFiles
+        treeBuilder.groupSortPosition = project.options.groupSortPosition
         treeBuilder.entryNames = GroupTreeBuilder.entryNames(of: project)
         treeBuilder.carthageBuildPath = project.options.carthageBuildPath ?? "Carthage/Build"
         let tree = treeBuilder.build(files: allFiles, folders: files.folders, roots: roots, groupRoots: files.groupRoots)
@@ -82,7 +83,7 @@ struct PBXProjectBuilder {
             "attributes": .dictionary(AttributeValues.overriding([
                 "BuildIndependentTargetsInParallel": .string("1"),
                 "LastSwiftUpdateCheck": .string(XcodeFormat.lastUpgradeCheck),
-                "LastUpgradeCheck": .string(XcodeFormat.lastUpgradeCheck),
+                "LastUpgradeCheck": .string(XcodeFormat.lastUpgradeCheck(of: project)),
                 "TargetAttributes": .dictionary(targetAttributes(targetsByName)),
             ], with: project.attributes)),
             "buildConfigurationList": .reference(list),
@@ -149,4 +150,23 @@ enum XcodeFormat {
     static let lastUpgradeCheck = "1500"
     static let compatibilityVersion = "Xcode 15.0"
     static let toolsVersion = "15.0"
+
+    /// The `LastUpgradeCheck` of `project`: its `xcodeVersion` when it says one, else Xcode 15's.
+    static func lastUpgradeCheck(of project: Project) -> String {
+        project.options.xcodeVersion.map(upgradeCheck) ?? lastUpgradeCheck
+    }
+
+    /// XcodeGen's reading of a version as four digits: `15.3` is `1530`, `9.2` `0920`,
+    /// `15.3.1` `1531`, `15` `1500`; anything else is kept as written.
+    static func upgradeCheck(_ version: String) -> String {
+        let parts = version.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count > 1 else {
+            switch version.count {
+            case 2: return version + "00"
+            case 1: return "0" + version + "00"
+            default: return version
+            }
+        }
+        return (parts[0].count == 1 ? "0" : "") + parts[0] + parts[1] + (parts.count > 2 ? parts[2] : "0")
+    }
 }

@@ -10,7 +10,7 @@ import ProjectSpec
 /// The XML is what Xcode itself writes (`LastUpgradeVersion`, `version = "1.7"`, attribute
 /// order, three-space indentation, escaping), so opening the project in Xcode changes nothing.
 public struct SchemeGenerator: Sendable {
-    /// The `LastUpgradeVersion` written: the project's `LastUpgradeCheck`, so Xcode offers no upgrade.
+    /// The `LastUpgradeVersion` written by default: the project's `LastUpgradeCheck`, so Xcode offers no upgrade.
     public static var lastUpgradeVersion: String { XcodeFormat.lastUpgradeCheck }
     /// The scheme format version Xcode 15 and 16 write.
     public static let formatVersion = "1.7"
@@ -30,6 +30,9 @@ public struct SchemeGenerator: Sendable {
     /// Target name → its project's `.xcodeproj` relative to the workspace, for a workspace's
     /// schemes; a target not listed is this project's.
     public var containers: [String: String] = [:]
+    /// The other projects' targets, for scheme entries written `Project/Target` (XcodeGen's
+    /// spelling for a target of a `projectReferences` project).
+    var projectReferences: ProjectReferences?
 
     /// Creates a generator for `project`.
     public init(project: Project) {
@@ -89,7 +92,7 @@ public struct SchemeGenerator: Sendable {
 
     /// The `.xcscheme` text for `scheme`.
     func xml(for scheme: Scheme) -> String {
-        var root = XcodeXML("Scheme", ["LastUpgradeVersion": SchemeGenerator.lastUpgradeVersion])
+        var root = XcodeXML("Scheme", ["LastUpgradeVersion": XcodeFormat.lastUpgradeCheck(of: project)])
         if launchesExtension(scheme) { root = root.adding("wasCreatedForAppExtension", "YES") }
         root = root.adding("version", SchemeGenerator.formatVersion)
         root.children = [
@@ -107,7 +110,7 @@ public struct SchemeGenerator: Sendable {
         let preActions = pipelinePreActions(scheme) + scheme.build.preActions.map { executionAction($0, scheme: scheme) }
         let postActions = scheme.build.postActions.map { executionAction($0, scheme: scheme) }
         let entries = scheme.build.targets.compactMap { entry -> XcodeXML? in
-            guard let target = self.target(named: entry.target) else { return nil }
+            guard let reference = buildableReference(named: entry.target) else { return nil }
             return XcodeXML(
                 "BuildActionEntry",
                 [
@@ -117,7 +120,7 @@ public struct SchemeGenerator: Sendable {
                     "buildForArchiving": yesNo(entry.actions.contains(.archive)),
                     "buildForAnalyzing": yesNo(entry.actions.contains(.analyze)),
                 ],
-                children: [buildableReference(target)]
+                children: [reference]
             )
         }
         return XcodeXML(
@@ -138,22 +141,37 @@ public struct SchemeGenerator: Sendable {
             ]
         )
         // The test action's own arguments and variables only apply when it does not take the Run action's.
+        .adding("language", test.language)
+        .adding("region", test.region)
         .adding("shouldUseLaunchSchemeArgsEnv", yesNo(test.environmentVariables.isEmpty && test.commandLineArguments.isEmpty))
         if test.gatherCoverageData {
             element = element.adding("codeCoverageEnabled", "YES")
         }
+        let coverageTargets = test.coverageTargets.compactMap(buildableReference(named:))
+        if !coverageTargets.isEmpty {
+            element = element.adding("onlyGenerateCoverageForSpecifiedTargets", "YES")
+        }
         let testables = test.targets.compactMap { name -> XcodeXML? in
-            guard let target = self.target(named: name) else { return nil }
-            return XcodeXML("TestableReference", ["skipped": "NO"], children: [buildableReference(target)])
+            guard let reference = buildableReference(named: name) else { return nil }
+            return testableReference(reference, options: test.testableOptions[name] ?? TestableOptions())
         } + test.packageTargets.compactMap { packageTarget -> XcodeXML? in
             guard let reference = packageBuildableReference(packageTarget) else { return nil }
-            return XcodeXML("TestableReference", ["skipped": "NO"], children: [reference])
+            return testableReference(reference, options: TestableOptions())
         }
         element.children = scripts(test, scheme: scheme)
         if !test.testPlans.isEmpty { element.children.append(testPlans(test.testPlans)) }
         element.children.append(XcodeXML("Testables", children: testables))
         element.children += commandLineArguments(test.commandLineArguments) + environmentVariables(test.environmentVariables)
+        if !coverageTargets.isEmpty { element.children.append(XcodeXML("CodeCoverageTargets", children: coverageTargets)) }
         return element
+    }
+
+    /// A `<TestableReference>` as XcodeGen writes it: `parallelizable` always said, `YES` or
+    /// `NO` (so Swift Testing's tests run in parallel only when asked, as XCTest's).
+    private func testableReference(_ reference: XcodeXML, options: TestableOptions) -> XcodeXML {
+        XcodeXML("TestableReference", ["skipped": yesNo(options.skipped), "parallelizable": yesNo(options.parallelizable)])
+            .adding("testExecutionOrdering", options.randomExecutionOrder ? "random" : nil)
+            .containing([reference])
     }
 
     /// `<TestPlans>`: each plan as a `container:` reference (relative to the project's
@@ -236,6 +254,26 @@ public struct SchemeGenerator: Sendable {
                 "BuildableName": ProductNaming.fileName(of: target),
                 "BlueprintName": target.name,
                 "ReferencedContainer": "container:" + (containers[target.name] ?? "\(project.name).xcodeproj"),
+            ]
+        )
+    }
+
+    /// The `BuildableReference` of the target a scheme names: one of this project's, or
+    /// `Project/Target`, a target of a `projectReferences` project, as read from its
+    /// `.xcodeproj` (in that project's container); `nil` for neither.
+    func buildableReference(named name: String) -> XcodeXML? {
+        if let target = target(named: name) { return buildableReference(target) }
+        guard let slash = name.firstIndex(of: "/"), let references = projectReferences,
+              let reference = project.projectReferences[String(name[..<slash])] else { return nil }
+        let remote = references.remoteTarget(String(name[name.index(after: slash)...]), in: reference.name)
+        return XcodeXML(
+            "BuildableReference",
+            [
+                "BuildableIdentifier": "primary",
+                "BlueprintIdentifier": remote.targetID,
+                "BuildableName": remote.productFile,
+                "BlueprintName": remote.name,
+                "ReferencedContainer": "container:\(reference.path)",
             ]
         )
     }

@@ -76,15 +76,18 @@ struct SourceScanner {
     private var rootPath: String { rootDirectory.path }
     /// The extensions of the project's `fileTypes` (as written).
     var fileTypeExtensions: Set<String> = []
+    /// Whether empty folders of sources become groups (the project's `generateEmptyDirectories`).
+    var generateEmptyDirectories = false
 
     /// Scans every target; `extraFiles` are files that do not exist yet but will (pipeline
     /// outputs that `generate` creates as placeholders) and belong to the folders they are in.
     func scan(_ project: Project, extraFiles: [String] = []) -> ScannedFiles {
         // A folder with an extension of the project's `fileTypes` is one file too (XcodeGen).
         let declared = Set(project.options.fileTypes.keys)
-        if declared != fileTypeExtensions {
+        if declared != fileTypeExtensions || project.options.generateEmptyDirectories != generateEmptyDirectories {
             var scanner = self
             scanner.fileTypeExtensions = declared
+            scanner.generateEmptyDirectories = project.options.generateEmptyDirectories
             return scanner.scan(project, extraFiles: extraFiles)
         }
         var result = ScannedFiles()
@@ -218,8 +221,8 @@ struct SourceScanner {
             // only the files its excludes/includes leave out.
             let type = isDirectory && !entry.typeIsExplicit && FileTypes.pathExtension(entry.path).isEmpty ? (defaultType ?? entry.type) : entry.type
             if type == .syncedFolder && isDirectory {
-                var visited: Set<String> = []
-                let listed = walk(path, relative: "", visited: &visited)
+                var visited: Set<String> = [], walkedFolders: [String] = []
+                let listed = walk(path, relative: "", visited: &visited, walkedFolders: &walkedFolders)
                 noteInfoPlist(listed, in: entry.path)
                 synced[entry.path] = listed.filter { !accepts($0, entry) }
                     .map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }.sorted()
@@ -232,9 +235,13 @@ struct SourceScanner {
                 continue
             }
             if entry.path != "." { groupRoots.insert(entry.path) }
-            var visited: Set<String> = []
-            let listed = walk(path, relative: "", visited: &visited)
+            var visited: Set<String> = [], walkedFolders: [String] = []
+            let listed = walk(path, relative: "", visited: &visited, walkedFolders: &walkedFolders)
             noteInfoPlist(listed, in: entry.path)
+            // XcodeGen's `generateEmptyDirectories`: every folder taken is a group, files in it or not.
+            if generateEmptyDirectories {
+                for folder in walkedFolders where accepts(folder, entry) { groupRoots.insert(entry.path == "." ? folder : entry.path + "/" + folder) }
+            }
             var inside = Set(listed)
             for extra in extraFiles where extra.hasPrefix(entry.path + "/") {
                 inside.insert(String(extra.dropFirst(entry.path.count + 1)))
@@ -277,21 +284,31 @@ struct SourceScanner {
         return false
     }
 
+    /// What XcodeGen leaves out of every source folder: `.DS_Store` files and `*.orig` files
+    /// (its `defaultExcludedFiles` and extensions); other hidden files are sources like any.
+    /// scaffold also never opens a `.git` folder, a repository's own database.
+    static func isExcludedByDefault(_ entry: DirectoryListing.Entry) -> Bool {
+        if entry.isDirectory { return entry.name == ".git" }
+        return entry.name == ".DS_Store" || FileTypes.rawExtension(entry.name) == "orig"
+    }
+
     /// Files under `path`, relative to it; opaque folders end in `/` and are not opened. A
-    /// folder reached twice through symbolic links (a link to a parent) is opened once.
-    private func walk(_ path: String, relative: String, visited: inout Set<String>) -> [String] {
+    /// folder reached twice through symbolic links (a link to a parent) is opened once. The
+    /// folders met are added to `walkedFolders` when it is given.
+    private func walk(_ path: String, relative: String, visited: inout Set<String>, walkedFolders: inout [String]) -> [String] {
         guard visited.insert(DirectoryListing.status(path, log: log)?.identity ?? path).inserted else { return [] }
         log?.record(path)
         var files: [String] = []
-        for entry in DirectoryListing.entries(atPath: path, log: log) where !entry.name.hasPrefix(".") {
+        for entry in DirectoryListing.entries(atPath: path, log: log) where !Self.isExcludedByDefault(entry) {
             let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
+            if entry.isDirectory { walkedFolders.append(child) }
             if !entry.isDirectory {
                 files.append(child)
             } else if FileTypes.opaqueFolderExtensions.contains(FileTypes.pathExtension(entry.name))
                         || fileTypeExtensions.contains(FileTypes.rawExtension(entry.name)) {
                 files.append(child + "/")
             } else {
-                files += walk(path + "/" + entry.name, relative: child, visited: &visited)
+                files += walk(path + "/" + entry.name, relative: child, visited: &visited, walkedFolders: &walkedFolders)
             }
         }
         return files

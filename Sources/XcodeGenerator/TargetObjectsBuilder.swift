@@ -68,7 +68,9 @@ struct TargetObjectsBuilder {
                                        targetsByName: targetsByName, projectReferences: projectReferences).build(into: &objects)
         let resources = resourceFiles(of: target, sourcePhases: sourcePhases)
         var resourcesPhase: String?
-        if !resources.isEmpty || !linking.resourceBuildFiles.isEmpty {
+        // XcodeGen gives a target with a synchronized folder a Resources phase, empty or not.
+        let hasSyncedFolder = files.syncedFolders.values.contains { $0[target.name] != nil }
+        if !resources.isEmpty || !linking.resourceBuildFiles.isEmpty || hasSyncedFolder {
             resourcesPhase = filesPhase("Resources", isa: "PBXResourcesBuildPhase", target: name, paths: resources, extraBuildFiles: linking.resourceBuildFiles,
                                         into: &objects)
         }

@@ -96,7 +96,8 @@ public struct XcodeProjectGenerator: Sendable {
         for (path, text) in PlistWriter.files(for: project) {
             files.add(path, text: text)
         }
-        let schemes = SchemeGenerator(project: project)
+        var schemes = SchemeGenerator(project: project)
+        schemes.projectReferences = ProjectReferences(project: project, remoteTargets: inputs.scanned.remoteTargets)
         for (name, xml) in schemes.schemes() {
             files.add("\(schemesFolder)/\(name).xcscheme", text: xml)
         }

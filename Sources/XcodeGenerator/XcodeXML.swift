@@ -32,6 +32,19 @@ struct XcodeXML: Sendable, Equatable {
         return copy
     }
 
+    /// This element with `name = "value"` appended when there is a value, else unchanged.
+    func adding(_ name: String, _ value: String?) -> XcodeXML {
+        guard let value else { return self }
+        return adding(name, value)
+    }
+
+    /// This element with `children` as its children.
+    func containing(_ children: [XcodeXML]) -> XcodeXML {
+        var copy = self
+        copy.children = children
+        return copy
+    }
+
     /// The XML declaration Xcode puts first.
     static let declaration = #"<?xml version="1.0" encoding="UTF-8"?>"#
 
