@@ -1,14 +1,19 @@
 import Foundation
 import ScaffoldSupport
 
-/// Expands `${VAR}` and `${VAR:-default}` from the environment in manifest strings.
+/// Expands `${VAR}` from the environment in manifest strings, as XcodeGen does: in every value
+/// and every key, script text and build settings included.
 ///
-/// Values that Xcode or a shell evaluate at build time are left alone, so a generated project
-/// does not depend on the environment of the machine that generated it: build settings,
-/// script bodies and their input/output lists, scheme action scripts and a pipeline step's
-/// `run`. They are found by position in the manifest, not by key name alone, so a target
-/// named `settings` or an `env` variable named `run` is expanded like everything else.
-/// `$${` writes a literal `${` anywhere.
+/// Everywhere, `${NAME}` with NAME set becomes its value, and anything else stays as written —
+/// an unset name, `${PATH+:$PATH}` (its "name" runs to the next `}`), `$NAME`, `$(NAME)`.
+/// Outside build-time values scaffold adds its own help: `${VAR:-default}`, `$${` for a literal
+/// `${`, and a located warning for an unset variable (not for a name with a lower-case letter,
+/// which is taken for a template parameter such as `${target_name}`) or a name that cannot be
+/// one. Build-time values — build settings, script bodies and their input/output lists, scheme
+/// action scripts, a pipeline step's `run`, and keys — get XcodeGen's rule alone: a shell's
+/// `${X:-y}` or Xcode's `${SRCROOT}` in a script is the script's business. They are found by
+/// position in the manifest, not by key name alone, so a target named `settings` or an `env`
+/// variable named `run` is treated like everything else.
 struct EnvironmentExpander {
     /// Where build-time values sit: key paths from the root, `*` standing for any name or index.
     static let buildTimePaths: [[String]] = {
@@ -22,6 +27,14 @@ struct EnvironmentExpander {
         return [["settings"], ["targets", "*", "settings"], ["pipeline", "*", "run"]] + targetScripts + actionScripts
     }()
 
+    /// How a string is expanded.
+    enum Rule {
+        /// XcodeGen's alone: a set variable is replaced, everything else kept, nothing reported.
+        case xcodeGen
+        /// With scaffold's defaults, literal `$${` and warnings.
+        case manifest
+    }
+
     /// The variables to expand from.
     let environment: [String: String]
     /// Where the variables asked for are noted.
@@ -34,23 +47,28 @@ struct EnvironmentExpander {
         expandTree(node, path: [], diagnostics: &diagnostics, unexpanded: &unexpanded)
     }
 
-    private func expandTree(_ node: ManifestNode, path: [String], diagnostics: inout [Diagnostic], unexpanded: inout Set<SourceLocation>) -> ManifestNode {
+    private func expandTree(_ node: ManifestNode, path: [String], rule: Rule = .manifest, diagnostics: inout [Diagnostic],
+                            unexpanded: inout Set<SourceLocation>) -> ManifestNode {
         // A subtree without a `$` names no variable: kept as it is, not rebuilt.
-        if Self.isBuildTime(path) || !node.containsDollar { return node }
+        if !node.containsDollar { return node }
+        let rule = rule == .xcodeGen || Self.isBuildTime(path) ? Rule.xcodeGen : .manifest
         var result = node
         switch node.value {
         case let .scalar(text, quoted):
-            let expansion = expansion(of: text, at: node, diagnostics: &diagnostics)
+            let expansion = expansion(of: text, at: node, rule: rule, diagnostics: &diagnostics)
             if !expansion.complete { unexpanded.insert(node.location) }
             result.value = .scalar(expansion.text, quoted: quoted)
         case let .sequence(items):
             result.value = .sequence(items.enumerated().map { index, item in
-                expandTree(item, path: path + [String(index)], diagnostics: &diagnostics, unexpanded: &unexpanded)
+                expandTree(item, path: path + [String(index)], rule: rule, diagnostics: &diagnostics, unexpanded: &unexpanded)
             })
         case let .mapping(entries):
             result.value = .mapping(entries.map { entry in
                 var entry = entry
-                entry.value = expandTree(entry.value, path: path + [entry.key], diagnostics: &diagnostics, unexpanded: &unexpanded)
+                // The path goes on by the key as written: positions are keys, not their values.
+                let key = entry.key
+                if key.containsVariableMarker { entry.key = expansion(of: key, at: entry.value, rule: .xcodeGen, diagnostics: &diagnostics).text }
+                entry.value = expandTree(entry.value, path: path + [key], rule: rule, diagnostics: &diagnostics, unexpanded: &unexpanded)
                 return entry
             })
         case .null:
@@ -71,24 +89,30 @@ struct EnvironmentExpander {
     /// `text` with variables replaced, or `nil` (reported) when a variable is unset without a
     /// default or its name is not valid.
     func expand(_ text: String, at node: ManifestNode, diagnostics: inout [Diagnostic]) -> String? {
-        let expansion = expansion(of: text, at: node, diagnostics: &diagnostics)
+        let expansion = expansion(of: text, at: node, rule: .manifest, diagnostics: &diagnostics)
         return expansion.complete ? expansion.text : nil
     }
 
-    /// `text` with every variable that can be expanded replaced; the others are reported and
-    /// kept as written.
-    private func expansion(of text: String, at node: ManifestNode, diagnostics: inout [Diagnostic]) -> (text: String, complete: Bool) {
+    /// `text` with every variable that can be expanded replaced; the others are kept as
+    /// written (and, by the `manifest` rule, reported).
+    private func expansion(of text: String, at node: ManifestNode, rule: Rule, diagnostics: inout [Diagnostic]) -> (text: String, complete: Bool) {
         guard text.containsVariableMarker else { return (text, true) }
         var output = ""
         var complete = true
         var index = text.startIndex
         while index < text.endIndex {
             let rest = text[index...]
-            if rest.hasPrefix("$${") {
+            if rule == .manifest, rest.hasPrefix("$${") {
                 output += "${"
                 index = text.index(index, offsetBy: 3)
             } else if rest.hasPrefix("${"), let close = rest.firstIndex(of: "}") {
                 let body = text[text.index(index, offsetBy: 2)..<close]
+                if rule == .xcodeGen {
+                    log?.recordVariable(String(body), environment[String(body)])
+                    output += environment[String(body)] ?? "${\(body)}"
+                    index = text.index(after: close)
+                    continue
+                }
                 let offset = text.unicodeScalars.distance(from: text.startIndex, to: index)
                 if let value = value(of: body, at: location(ofOffset: offset, in: node), diagnostics: &diagnostics) {
                     output += value
@@ -109,13 +133,20 @@ struct EnvironmentExpander {
     private func value(of body: Substring, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> String? {
         let parts = body.split(separator: ":-", maxSplits: 1, omittingEmptySubsequences: false)
         let name = String(parts[0])
+        log?.recordVariable(String(body), environment[String(body)])
+        // XcodeGen's rule first: a set variable of that exact name.
+        if let value = environment[String(body)] { return value }
         guard Self.isValidName(name) else {
-            diagnostics.append(.error("'${\(body)}' is not a valid variable reference", at: location, hint: Self.nameHint(name, body: body)))
+            // XcodeGen keeps it as written; so does scaffold, with a warning.
+            diagnostics.append(.warning("'${\(body)}' is not a variable reference; it is kept as written", at: location,
+                                        hint: Self.nameHint(name, body: body)))
             return nil
         }
         log?.recordVariable(name, environment[name])
         if let value = environment[name] { return value }
         if parts.count == 2 { return String(parts[1]) }
+        // A lower-case letter: a template parameter (`${target_name}`), never warned about.
+        if name.contains(where: \.isLowercase) { return nil }
         // As XcodeGen does, an unset variable stays as written; a warning, not an error.
         diagnostics.append(.warning(
             "environment variable '\(name)' is not set; '${\(name)}' is kept as written",

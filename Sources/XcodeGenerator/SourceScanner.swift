@@ -211,7 +211,12 @@ struct SourceScanner {
             let path = entry.path.hasPrefix("/") ? entry.path : rootPath + "/" + entry.path
             log?.recordParent(of: path)
             guard let status = DirectoryListing.status(path, log: log) else {
-                if extraFiles.contains(entry.path) { found.insert(entry.path) }
+                // A path that is not there yet (`optional: true`, or a pipeline output) is still a
+                // file source when it looks like a file: XcodeGen takes a path with an extension,
+                // or one said to be a file, as a file; one without is a group, and adds nothing.
+                if extraFiles.contains(entry.path) || entry.type == .file || !FileTypes.pathExtension(entry.path).isEmpty {
+                    found.insert(entry.path)
+                }
                 continue
             }
             if !status.isFolder { noteInfoPlist([entry.path], in: nil) }
