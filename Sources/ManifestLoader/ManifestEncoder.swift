@@ -86,7 +86,7 @@ public enum ManifestEncoder {
     private static func package(_ package: SwiftPackage) -> ManifestValue {
         switch package.source {
         case let .local(path):
-            return .map([.init("path", text(path))])
+            return .map([.init("path", text(package.writtenAsRootSlash ? "./" : path))])
         case let .remote(url, requirement):
             return .map([.init("url", text(url))] + requirement.manifestFields.map { .init($0.key, text($0.value)) })
         }

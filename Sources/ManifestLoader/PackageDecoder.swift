@@ -21,7 +21,13 @@ extension ManifestDecoder {
                 context.error("'\(key)' applies to remote packages only", at: context.location(of: path + [key]), hint: "a local package builds from its folder; remove the version rule")
             }
             guard let text = context.string(node) else { return nil }
-            return SwiftPackage(name: entry.key, source: .local(path: context.projectPath(text, writtenIn: node)))
+            var package = SwiftPackage(name: entry.key, source: .local(path: context.projectPath(text, writtenIn: node)))
+            if package.source == .local(path: "."), text.hasSuffix("/") {
+                package.writtenAsRootSlash = true
+                context.warning("local package path '\(text)' is written '/' in the project, as XcodeGen writes it, and Xcode reads '/' as the filesystem's root",
+                                at: node.location, hint: "write 'path: .' for the project's own folder")
+            }
+            return package
         case (.some, .some):
             context.error("package '\(entry.key)' has both 'url' and 'path'", at: entry.value.location, hint: "a package is either remote (url) or local (path)")
             return nil

@@ -4,6 +4,9 @@ public struct SwiftPackage: Sendable, Hashable, Encodable {
     public var name: String
     /// A remote URL with a version rule, or a local folder.
     public var source: Source
+    /// For a local package at the project's own folder written `./`: XcodeGen resolves that to
+    /// `/` (PathKit keeps the trailing slash), and its project's `relativePath` says `/`.
+    public var writtenAsRootSlash = false
 
     /// Creates a package reference.
     public init(name: String, source: Source) {

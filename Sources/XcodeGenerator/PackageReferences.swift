@@ -14,8 +14,9 @@ enum PackageReferences {
                 "requirement": .dictionary(fields(of: requirement)),
             ])
         case let .local(path):
-            return PBXObject(id: id(of: package.name), isa: "XCLocalSwiftPackageReference", comment: "XCLocalSwiftPackageReference \"\(path)\"", [
-                "relativePath": .string(path),
+            let written = package.writtenAsRootSlash ? "/" : path
+            return PBXObject(id: id(of: package.name), isa: "XCLocalSwiftPackageReference", comment: "XCLocalSwiftPackageReference \"\(written)\"", [
+                "relativePath": .string(written),
             ])
         }
     }

@@ -56,10 +56,13 @@ public struct XcodeProjectGenerator: Sendable {
     }
 
     /// Reads the source folders. `upcomingFiles` are files that do not exist yet but are
-    /// written in the same run (placeholder outputs); they count as present.
+    /// written in the same run (placeholder outputs); they count as present, and so do the
+    /// `info:` and `entitlements:` plists this run writes (XcodeGen writes them before it
+    /// reads the sources, so a source folder that holds them lists them).
     public func readInputs(upcomingFiles: [String] = []) -> Inputs {
         let log = DirectoryLog()
-        let scanned = SourceScanner(rootDirectory: rootDirectory, log: log).scan(project, extraFiles: upcomingFiles)
+        let written = PlistWriter.files(for: project).keys.sorted()
+        let scanned = SourceScanner(rootDirectory: rootDirectory, log: log).scan(project, extraFiles: upcomingFiles + written)
         var problems: [Diagnostic] = []
         let fileLists = PipelineFileLists.files(for: project, root: rootDirectory, upcomingFiles: upcomingFiles, log: log, problems: &problems)
         return Inputs(scanned: scanned, fileLists: fileLists, folders: log.folders, problems: log.unreadableDiagnostics(relativeTo: rootDirectory) + scanned.problems + problems)
