@@ -24,6 +24,7 @@ extension ManifestEncoder {
             field("scheme", target.scheme.map(targetScheme), keepEmpty: true),
             field("legacy", target.legacy.map(legacy)),
             field("transitivelyLinkDependencies", target.transitivelyLinkDependencies.map(ManifestValue.bool)),
+            field("directlyEmbedCarthageDependencies", target.directlyEmbedCarthageDependencies.map(ManifestValue.bool)),
             field("putResourcesBeforeSourcesBuildPhase", target.putResourcesBeforeSourcesBuildPhase ? .bool(true) : nil),
             field("onlyCopyFilesOnInstall", target.onlyCopyFilesOnInstall ? .bool(true) : nil),
             field("attributes", plist(.dictionary(target.attributes))),

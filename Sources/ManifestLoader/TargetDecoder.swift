@@ -11,7 +11,7 @@ extension ManifestDecoder {
         // Consumed before decoding: templates and multi-platform expansion.
         "templates", "templateAttributes", "platformSuffix", "platformPrefix",
         // Generated: the target's own scheme, copy phases run only when installing.
-        "scheme", "onlyCopyFilesOnInstall", "buildToolPlugins", "transitivelyLinkDependencies",
+        "scheme", "onlyCopyFilesOnInstall", "buildToolPlugins", "transitivelyLinkDependencies", "directlyEmbedCarthageDependencies",
         // Its settings presets (`SUPPORTED_PLATFORMS`, `TARGETED_DEVICE_FAMILY`…).
         "supportedDestinations", "putResourcesBeforeSourcesBuildPhase",
         // A PBXLegacyTarget running an external build tool.
@@ -21,7 +21,7 @@ extension ManifestDecoder {
     ]
     /// XcodeGen's target keys that are read but not generated yet.
     static let targetKeysNotGenerated = [
-        "buildRules", "requiresObjCLinking", "directlyEmbedCarthageDependencies", "destinationFilters",
+        "buildRules", "requiresObjCLinking", "destinationFilters",
     ]
 
     /// One entry of `targets:`.
@@ -62,6 +62,7 @@ extension ManifestDecoder {
         target.legacy = fields.value("legacy").flatMap { decodeLegacy($0, path: path + ["legacy"]) }
         target.supportedDestinations = fields.strings("supportedDestinations") ?? []
         target.transitivelyLinkDependencies = fields.bool("transitivelyLinkDependencies")
+        target.directlyEmbedCarthageDependencies = fields.bool("directlyEmbedCarthageDependencies")
         target.putResourcesBeforeSourcesBuildPhase = fields.bool("putResourcesBeforeSourcesBuildPhase") ?? false
         target.onlyCopyFilesOnInstall = fields.bool("onlyCopyFilesOnInstall") ?? false
         target.attributes = decodeAttributes(fields)

@@ -46,6 +46,9 @@ public struct Target: Sendable, Hashable, Encodable {
     /// Whether its dependencies' dependencies are linked and embedded too; the project's
     /// option when `nil`.
     public var transitivelyLinkDependencies: Bool?
+    /// Whether the Carthage frameworks it embeds go in its Embed Frameworks phase rather than
+    /// through `carthage copy-frameworks`; XcodeGen's rule when `nil` (see `CarthageReach`).
+    public var directlyEmbedCarthageDependencies: Bool?
     /// Whether the Resources phase comes before the Sources phase.
     public var putResourcesBeforeSourcesBuildPhase = false
     /// Whether the copy phases run only when installing.

@@ -22,6 +22,8 @@ struct DependencyPhases {
         var beforeFrameworks: [String] = []
         /// The Frameworks phase and the embedding phases after it, in order.
         var frameworksAndEmbedding: [String] = []
+        /// XcodeGen's "Carthage" script phase (`carthage copy-frameworks`), before the Frameworks phase.
+        var carthageScript: String?
     }
 
     /// A target dependency's product: this project's target, or a stand-in for another's.
@@ -94,7 +96,19 @@ struct DependencyPhases {
                 }
             }
         }
+        var toCopy: [String] = []
+        for dependency in CarthageReach.dependencies(of: target, targetsByName: targetsByName)
+        where dependency.embed ?? CarthageReach.embedsByDefault(target) {
+            guard let path = dependency.filePath(platform: target.platform, carthageBuildPath: project.options.carthageBuildPath) else { continue }
+            if CarthageReach.embedsDirectly(target), let reference = fileReferences[path] {
+                embed(embedBuildFile(dependency, reference: reference, fileName: ProjectPath.lastComponent(path),
+                                     destination: .frameworks, signByDefault: true, into: &objects), dependency, .frameworks)
+            } else {
+                toCopy.append(path)
+            }
+        }
         var output = Output()
+        if !toCopy.isEmpty { output.carthageScript = carthageScript(toCopy, into: &objects) }
         output.resourceBuildFiles = embedded[.resources] ?? []
         if let files = embedded[.xpcServices] { output.beforeFrameworks.append(copyPhase(.xpcServices, files: files, into: &objects)) }
         if !linked.isEmpty {
@@ -116,15 +130,32 @@ struct DependencyPhases {
         return output
     }
 
-    /// Whether a file dependency is embedded: `embed:` when given; else prebuilt frameworks in
-    /// applications and test bundles, Carthage frameworks in applications; SDKs never.
+    /// Whether a file dependency is embedded here: `embed:` when given, else prebuilt
+    /// frameworks in applications and test bundles; SDKs never; Carthage frameworks are
+    /// embedded by what reaches them (`CarthageReach`), not here.
     private func embedsFile(_ dependency: Dependency) -> Bool {
+        guard dependency.kind != .carthage else { return false }
         if let embed = dependency.embed { return embed }
-        switch dependency.kind {
-        case .framework: return target.type.isApp || target.type.isTest
-        case .carthage: return target.type == .application
-        default: return false
-        }
+        return dependency.kind == .framework && (target.type.isApp || target.type.isTest)
+    }
+
+    /// XcodeGen's "Carthage" phase: `carthage copy-frameworks` copies the frameworks at
+    /// `paths` (project-relative) into the product, stripping simulator slices.
+    private func carthageScript(_ paths: [String], into objects: inout [PBXObject]) -> String {
+        let id = XcodeID.make("phase/\(target.name)/Carthage")
+        objects.append(PBXObject(id: id, isa: "PBXShellScriptBuildPhase", comment: "Carthage", [
+            "buildActionMask": .string("2147483647"),
+            "files": .references([]),
+            "inputFileListPaths": .strings([]),
+            "inputPaths": .strings(paths.map { "$(SRCROOT)/" + $0 }),
+            "name": .string("Carthage"),
+            "outputFileListPaths": .strings([]),
+            "outputPaths": .strings(paths.map { "$(BUILT_PRODUCTS_DIR)/$(FRAMEWORKS_FOLDER_PATH)/" + ProjectPath.lastComponent($0) }),
+            "runOnlyForDeploymentPostprocessing": .string("0"),
+            "shellPath": .string("/bin/sh -l"),
+            "shellScript": .string("carthage copy-frameworks\n"),
+        ]))
+        return id
     }
 
     private func product(of dependency: Dependency) -> Product? {

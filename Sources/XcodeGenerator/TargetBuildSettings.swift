@@ -136,9 +136,10 @@ struct TargetBuildSettings {
         }
     }
 
-    /// `$(PROJECT_DIR)/Carthage/Build/<platform>` for each folder its Carthage frameworks are in.
+    /// `$(PROJECT_DIR)/Carthage/Build/<platform>` for each folder of the Carthage frameworks it
+    /// reaches (its own, and its dependencies' of its platform).
     private func carthageFolders(of target: Target) -> [String] {
-        let folders = target.dependencies.filter { $0.kind == .carthage }.compactMap { dependency -> String? in
+        let folders = CarthageReach.dependencies(of: target, targetsByName: targetsByName).compactMap { dependency -> String? in
             guard let path = dependency.filePath(platform: target.platform, carthageBuildPath: project.options.carthageBuildPath) else { return nil }
             return "$(PROJECT_DIR)/" + path.split(separator: "/").dropLast().joined(separator: "/")
         }

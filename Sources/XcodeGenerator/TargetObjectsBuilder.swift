@@ -91,7 +91,7 @@ struct TargetObjectsBuilder {
             phases += scriptPhases([header], kind: "swift-header", target: name, into: &objects)
         }
         phases += copyFilesPhases(sourcePhases.copyFiles(preCompile: false), target: name, merging: linking.beforeFrameworks, into: &objects)
-        phases += linking.beforeFrameworks + linking.frameworksAndEmbedding
+        phases += linking.beforeFrameworks + (linking.carthageScript.map { [$0] } ?? []) + linking.frameworksAndEmbedding
         phases += scriptPhases(target.postBuildScripts, kind: "post-build", target: name, into: &objects)
 
         let (dependencies, packageProducts) = TargetDependencyObjects(target: linkedTarget, projectReferences: projectReferences).build(into: &objects)
