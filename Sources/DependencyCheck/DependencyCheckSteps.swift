@@ -8,9 +8,15 @@ public enum DependencyCheckSteps {
     /// Both steps, by the built-in name that selects them.
     public static let builtins: [PipelineStep.Builtin: any BuiltinStep] = [.diCheck: DICheckStep(), .needle: NeedleStep()]
 
-    /// The Swift files among `paths` (relative to `root`, like a step's inputs), as absolute URLs.
-    public static func swiftFiles(_ paths: [String], root: URL) -> [URL] {
-        paths.filter { $0.hasSuffix(".swift") }.map { ProjectPath.url($0, root: root) }
+    /// The Swift files among `paths` (relative to `root`, like a step's inputs), as absolute URLs,
+    /// without those `exclusions` leave out.
+    public static func swiftFiles(_ paths: [String], root: URL, excluding exclusions: NeedleExclusions = NeedleExclusions()) -> [URL] {
+        exclusions.filter(paths.filter { $0.hasSuffix(".swift") }.map { ProjectPath.url($0, root: root) })
+    }
+
+    /// The Swift files among a built-in step's inputs, without those its excludes leave out.
+    static func swiftFiles(of invocation: BuiltinInvocation) -> [URL] {
+        swiftFiles(invocation.inputs, root: invocation.root, excluding: NeedleExclusions(of: invocation.step))
     }
 
     /// `N components (M roots) in K Swift files`.
@@ -20,22 +26,24 @@ public enum DependencyCheckSteps {
     }
 }
 
-/// `run: di-check`: checks the Needle graph of the step's input files and fails on any error,
-/// each reported at its line with the path from the root.
+/// `run: di-check`: checks the Needle graph of the step's input files (less those its
+/// `excludePaths` and `excludeSuffixes` leave out) and fails on any error, each reported at its
+/// line with the path from the root.
 public struct DICheckStep: BuiltinStep {
     /// Creates the step.
     public init() {}
 
     public func run(_ invocation: BuiltinInvocation) -> BuiltinOutcome {
-        let files = DependencyCheckSteps.swiftFiles(invocation.inputs, root: invocation.root)
+        let files = DependencyCheckSteps.swiftFiles(of: invocation)
         let result = DependencyCheck.run(files: files, relativeTo: invocation.root) { invocation.isCancelled }
         let verdict = result.diagnostics.containsErrors ? "found problems in" : "checked"
         return BuiltinOutcome(diagnostics: result.diagnostics, messages: ["\(verdict) \(DependencyCheckSteps.summary(of: result.graph, files: files.count))"])
     }
 }
 
-/// `run: needle`: writes the file `needle generate` would write for the step's input files to
-/// its one declared output, only when the bytes change. It refuses a graph with errors (those
+/// `run: needle`: writes the file `needle generate` would write for the step's input files (less
+/// those its `excludePaths` and `excludeSuffixes` leave out, as Needle's options do) to its one
+/// declared output, only when the bytes change. It refuses a graph with errors (those
 /// are di-check's to report in full; here they fail the step too).
 public struct NeedleStep: BuiltinStep {
     /// Creates the step.
@@ -49,7 +57,7 @@ public struct NeedleStep: BuiltinStep {
                 hint: "add `outputs: [App/Generated/NeedleGenerated.swift]` to the step"
             )])
         }
-        let files = DependencyCheckSteps.swiftFiles(invocation.inputs, root: invocation.root)
+        let files = DependencyCheckSteps.swiftFiles(of: invocation)
         let result = DependencyCheck.run(files: files, relativeTo: invocation.root) { invocation.isCancelled }
         let errors = result.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { return BuiltinOutcome(diagnostics: errors) }

@@ -118,6 +118,8 @@ public enum ManifestEncoder {
             field("workingDirectory", text(step.workingDirectory)),
             field("buildPhase", texts(step.buildPhase), keepEmpty: true),
             field("schemePreAction", texts(step.schemePreAction), keepEmpty: true),
+            field("excludePaths", texts(step.excludePaths)),
+            field("excludeSuffixes", texts(step.excludeSuffixes)),
         ]))
     }
 

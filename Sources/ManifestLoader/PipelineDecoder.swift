@@ -3,6 +3,7 @@ import ProjectSpec
 extension ManifestDecoder {
     static let stepKeys = [
         "run", "inputs", "outputs", "dependsOn", "onFailure", "timeout", "env", "workingDirectory", "buildPhase", "schemePreAction",
+        "excludePaths", "excludeSuffixes",
     ]
 
     /// One entry of `pipeline:`. Where Xcode runs a step defaults, when the manifest does not
@@ -33,7 +34,26 @@ extension ManifestDecoder {
         let defaults = Self.defaultPlacement(of: step, targets: targets, schemes: schemes)
         step.buildPhase = fields.strings("buildPhase") ?? defaults.buildPhase
         step.schemePreAction = fields.strings("schemePreAction") ?? defaults.schemePreAction
+        step.excludePaths = needleExcludes("excludePaths", of: step, in: fields)
+        step.excludeSuffixes = needleExcludes("excludeSuffixes", of: step, in: fields)
         return step
+    }
+
+    /// `excludePaths` or `excludeSuffixes`, Needle's exclusion options: a list of texts, read by
+    /// the built-in `needle` and `di-check` steps only. An empty text (as a suffix, it would
+    /// leave out every file) is an error at the item.
+    private func needleExcludes(_ key: String, of step: PipelineStep, in fields: Fields) -> [String] {
+        guard let texts = fields.strings(key) else { return [] }
+        guard step.builtin != nil else {
+            context.error("'\(key)' is read only by the built-in steps needle and di-check; step '\(step.name)' runs a command",
+                          at: context.location(of: fields.path + [key]), hint: "leave it out, or pass the exclusions to the command itself")
+            return []
+        }
+        for (index, text) in texts.enumerated() where text.isEmpty {
+            context.error("empty text in '\(key)'", at: context.location(of: fields.path + [key, String(index)]),
+                          hint: "remove it; an empty text names no file or folder (as a suffix, it would leave out every file)")
+        }
+        return texts.filter { !$0.isEmpty }
     }
 
     /// Where a step runs when the manifest leaves it out: Needle in the app targets' pre-build

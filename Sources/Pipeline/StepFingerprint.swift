@@ -2,7 +2,8 @@ import ProjectSpec
 import ScaffoldSupport
 
 /// The hash that decides whether a step must run again: its command, declared environment,
-/// working folder and declared outputs, the tool's version, and the content hash of every input.
+/// working folder and declared outputs, a built-in's `excludePaths` and `excludeSuffixes`, the
+/// tool's version, and the content hash of every input.
 ///
 /// The process environment is not part of it (only what the step declares in `env`), so the
 /// same step run from Xcode and from a terminal shares one cache entry.
@@ -18,6 +19,8 @@ enum StepFingerprint {
         add("workingDirectory", step.workingDirectory)
         for (key, value) in step.env.sorted(by: { $0.key < $1.key }) { add("env", key + "=" + value) }
         for output in step.outputs { add("output", output) }
+        for path in step.excludePaths { add("excludePath", path) }
+        for suffix in step.excludeSuffixes { add("excludeSuffix", suffix) }
         for input in inputs { add("input", input.path + "=" + input.hash) }
         return hasher.finalizeHex()
     }

@@ -23,10 +23,14 @@ public struct PipelineStep: Sendable {
     ///   - workingDirectory: Where it runs; left out, the manifest's folder.
     ///   - buildPhase: Targets that run it in a build phase; left out, scaffold's default.
     ///   - schemePreAction: Schemes that run it as a pre-action; left out, scaffold's default.
+    ///   - excludePaths: For `needle` and `di-check` only, Needle's `--exclude-paths`: an input
+    ///     whose absolute file URL (`file:///…`, percent-encoded) contains any of these is not read.
+    ///   - excludeSuffixes: For `needle` and `di-check` only, Needle's `--exclude-suffixes`: an
+    ///     input whose file name without its extension ends with any of these is not read.
     public static func step(
         name: String, run: String, inputs: [String] = [], outputs: [String] = [], dependsOn: [String] = [],
         onFailure: FailurePolicy? = nil, timeout: Double? = nil, env: [String: String] = [:], workingDirectory: String? = nil,
-        buildPhase: [String]? = nil, schemePreAction: [String]? = nil,
+        buildPhase: [String]? = nil, schemePreAction: [String]? = nil, excludePaths: [String] = [], excludeSuffixes: [String] = [],
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> PipelineStep {
         PipelineStep(name: name, fields: [
@@ -40,6 +44,8 @@ public struct PipelineStep: Sendable {
             ("workingDirectory", workingDirectory.map(ManifestJSON.string)),
             ("buildPhase", buildPhase.map { .array($0.map(ManifestJSON.string)) }),
             ("schemePreAction", schemePreAction.map { .array($0.map(ManifestJSON.string)) }),
+            ("excludePaths", ManifestJSON.strings(excludePaths)),
+            ("excludeSuffixes", ManifestJSON.strings(excludeSuffixes)),
         ], site: CallSite(file, line, column))
     }
 

@@ -38,6 +38,12 @@ public struct PipelineStep: Sendable, Hashable, Encodable {
     public var buildPhase: [String]
     /// Schemes that get a build pre-action calling this step (it cannot fail the build).
     public var schemePreAction: [String]
+    /// For `needle` and `di-check`: Needle's `--exclude-paths`. An input Swift file whose absolute
+    /// file URL (`file:///…`, percent-encoded) contains any of these texts is not read.
+    public var excludePaths: [String]
+    /// For `needle` and `di-check`: Needle's `--exclude-suffixes`. An input Swift file whose name
+    /// without its extension ends with any of these is not read.
+    public var excludeSuffixes: [String]
 
     /// The built-in step `run` names, if it names one.
     public var builtin: Builtin? { Builtin(rawValue: run) }
@@ -49,7 +55,8 @@ public struct PipelineStep: Sendable, Hashable, Encodable {
     public init(
         name: String, run: String, inputs: [String] = [], outputs: [String] = [], dependsOn: [String] = [],
         onFailure: FailurePolicy = .fail, timeout: Double = PipelineStep.defaultTimeout, env: [String: String] = [:],
-        workingDirectory: String = ".", buildPhase: [String] = [], schemePreAction: [String] = []
+        workingDirectory: String = ".", buildPhase: [String] = [], schemePreAction: [String] = [],
+        excludePaths: [String] = [], excludeSuffixes: [String] = []
     ) {
         self.name = name
         self.run = run
@@ -62,5 +69,7 @@ public struct PipelineStep: Sendable, Hashable, Encodable {
         self.workingDirectory = workingDirectory
         self.buildPhase = buildPhase
         self.schemePreAction = schemePreAction
+        self.excludePaths = excludePaths
+        self.excludeSuffixes = excludeSuffixes
     }
 }

@@ -27,9 +27,17 @@ struct CheckDICommand: ParsableCommand {
         protocol must be provided, with the same name and type, by the nearest ancestor that \
         declares it, on every path from a root.
 
+        --exclude-paths and --exclude-suffixes leave files out as Needle's options of those names \
+        do: a file whose name without its extension ends with a suffix, or whose absolute file \
+        URL (file:///…, percent-encoded: a space is %20) contains a path text anywhere. Each takes \
+        several values and may be repeated; put paths before them, or after `--`. With no paths, \
+        they are added to the di-check step's excludePaths and excludeSuffixes.
+
         Examples:
           scaffold check di                  The di-check step's inputs.
           scaffold check di Example/App Example/Features
+          scaffold check di --exclude-paths /WidgetExtension/ /DemoApps/
+          scaffold check di --exclude-suffixes Tests Mocks --exclude-suffixes Demo
           scaffold check di --format json    The diagnostics as JSON on stdout.
         """
     )
@@ -42,9 +50,28 @@ struct CheckDICommand: ParsableCommand {
     @Option(help: "How to print diagnostics: text or json.")
     var format: OutputFormat = .text
 
+    @Option(parsing: .upToNextOption, help: ArgumentHelp(
+        "Leave out Swift files whose absolute file URL contains any of these texts, as Needle's --exclude-paths.", valueName: "text"
+    ))
+    var excludePaths: [String] = []
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp(
+        "Leave out Swift files whose name without its extension ends with any of these, as Needle's --exclude-suffixes.", valueName: "suffix"
+    ))
+    var excludeSuffixes: [String] = []
+
+    /// The exclusions the options give.
+    var exclusions: NeedleExclusions { NeedleExclusions(paths: excludePaths, suffixes: excludeSuffixes) }
+
+    func validate() throws {
+        if excludePaths.contains("") || excludeSuffixes.contains("") {
+            throw ValidationError("--exclude-paths and --exclude-suffixes take non-empty values (an empty suffix would leave out every file)")
+        }
+    }
+
     func run() throws {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let inputs = DIInputs(manifest: manifest, format: format)
+        let inputs = DIInputs(manifest: manifest, format: format, exclusions: exclusions)
         let (root, files, warnings) = try paths.isEmpty ? inputs.ofTheManifestsStep(current: current) : (current, try inputs.files(under: paths, current: current), [])
         let result = DependencyCheck.run(files: files, relativeTo: root)
         DiagnosticsPrinter(format: format).print(warnings + result.diagnostics)

@@ -6,14 +6,19 @@ import Pipeline
 import ScaffoldSupport
 
 /// The Swift files the DI check reads: the given paths, or the inputs of the manifest's
-/// di-check step. Shared by `scaffold check di` and `scaffold graph di`.
+/// di-check step, less what Needle's exclusions leave out. Shared by `scaffold check di` and
+/// `scaffold graph di`.
 struct DIInputs {
     /// The manifest option of the command.
     let manifest: ManifestOptions
     /// How problems are printed.
     let format: OutputFormat
+    /// The command's own exclusions (`--exclude-paths`, `--exclude-suffixes`); with the
+    /// manifest's step, added to the step's.
+    var exclusions = NeedleExclusions()
 
-    /// The Swift files among `paths` (folders walked), which must exist.
+    /// The Swift files among `paths` (folders walked), which must exist, less those `exclusions`
+    /// leave out.
     func files(under paths: [String], current: URL) throws -> [URL] {
         var files: [URL] = []
         for path in paths {
@@ -30,7 +35,7 @@ struct DIInputs {
                 files.append(url)
             }
         }
-        return files
+        return exclusions.filter(files)
     }
 
     /// Fails, naming each, when a folder under the inputs could not be read: the check would
@@ -43,9 +48,10 @@ struct DIInputs {
         throw ExitCode.failure
     }
 
-    /// The inputs of the manifest's first di-check step, or every Swift file under `current`
-    /// when there is no manifest or no such step; with the manifest's warnings, which are printed
-    /// with the check's own diagnostics so that `--format json` prints one array.
+    /// The inputs of the manifest's first di-check step, less what the step's excludes and
+    /// `exclusions` leave out, or every Swift file under `current` (less `exclusions`) when there
+    /// is no manifest or no such step; with the manifest's warnings, which are printed with the
+    /// check's own diagnostics so that `--format json` prints one array.
     func ofTheManifestsStep(current: URL) throws -> (root: URL, files: [URL], warnings: [Diagnostic]) {
         // Without a manifest, every Swift file here; but a manifest that was named (--spec), or
         // that is there and cannot be read, is loaded, so that its error is what is said.
@@ -65,6 +71,7 @@ struct DIInputs {
         let stepInputs = StepInputs(steps: loaded.project.pipeline, root: loaded.rootDirectory)
         let inputs = stepInputs.paths(for: step)
         try refuseUnreadable(stepInputs.unreadable(for: step), root: loaded.rootDirectory)
-        return (loaded.rootDirectory, DependencyCheckSteps.swiftFiles(inputs, root: loaded.rootDirectory), loaded.warnings)
+        let excluded = NeedleExclusions(of: step).adding(exclusions)
+        return (loaded.rootDirectory, DependencyCheckSteps.swiftFiles(inputs, root: loaded.rootDirectory, excluding: excluded), loaded.warnings)
     }
 }

@@ -55,6 +55,23 @@ struct NeedleSampleGolden: CustomStringConvertible {
         return GeneratedLines(lines.joined(separator: "\n"))
     }
 
+    /// How scaffold's file `source` differs from Needle's, order aside: the lines only one side
+    /// has, each listed; `nil` when they hold the same lines.
+    func mismatch(_ source: String) throws -> String? {
+        let scaffold = scaffoldLines(source)
+        let needle = try needleLines()
+        let scaffoldOnly = scaffold.subtracting(needle)
+        let needleOnly = needle.subtracting(scaffold)
+        guard !scaffoldOnly.isEmpty || !needleOnly.isEmpty else { return nil }
+        return """
+            \(fixture): the generated file differs from Needle's
+            only in scaffold's (\(scaffoldOnly.count)):
+            \(scaffoldOnly.map { "+ \($0)" }.joined(separator: "\n"))
+            only in Needle's (\(needleOnly.count)):
+            \(needleOnly.map { "- \($0)" }.joined(separator: "\n"))
+            """
+    }
+
     /// scaffold's file, less what the version that wrote Needle's file did not write yet.
     func scaffoldLines(_ source: String) -> GeneratedLines {
         var lines = source.components(separatedBy: "\n")

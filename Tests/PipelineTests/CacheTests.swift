@@ -74,6 +74,26 @@ import Testing
         #expect(workspace.run([changed], toolVersion: "next")["copy"]?.status == .succeeded)
     }
 
+    /// Changing what a needle or di-check step leaves out runs it again, though no input changed.
+    @Test func aBuiltinsExcludesAreInTheFingerprint() throws {
+        let workspace = try prepared()
+        let check = [PipelineStep.Builtin.diCheck: LockAndSelectionTests.FakeCheck(problems: [])]
+        var step = PipelineStep(name: "di", run: "di-check", inputs: ["in/*.txt"])
+        #expect(workspace.run([step], builtins: check)["di"]?.status == .succeeded)
+        #expect(workspace.run([step], builtins: check)["di"]?.status == .cached)
+        step.excludePaths = ["/Widget/"]
+        #expect(workspace.run([step], builtins: check)["di"]?.status == .succeeded)
+        #expect(workspace.run([step], builtins: check)["di"]?.status == .cached)
+        step.excludeSuffixes = ["Tests"]
+        #expect(workspace.run([step], builtins: check)["di"]?.status == .succeeded)
+        step.excludeSuffixes = ["Mocks"]
+        #expect(workspace.run([step], builtins: check)["di"]?.status == .succeeded)
+        // A text moved from one key to the other is another step.
+        step.excludePaths = []
+        step.excludeSuffixes = ["Mocks", "/Widget/"]
+        #expect(workspace.run([step], builtins: check)["di"]?.status == .succeeded)
+    }
+
     @Test func forceRunsACachedStep() throws {
         let workspace = try prepared()
         workspace.run([copy])

@@ -27,6 +27,14 @@ import Testing
         for path in fromYAML.paths { #expect(fromSwift.files[path] == fromYAML.files[path], "\(path)") }
     }
 
+    /// `.step(…, excludePaths:excludeSuffixes:)` reaches the model as the YAML keys do.
+    @Test func aStepsNeedleExcludesComeFromTheSwiftAPI() throws {
+        let root = try makeFolder(copying: Self.twins[1].items, from: Self.twins[1].source)
+        let step = try load(root).project.pipeline.first { $0.name == "di-check" }
+        #expect(step?.excludePaths == ["/Previews/"])
+        #expect(step?.excludeSuffixes == ["Tests", "Mocks"])
+    }
+
     @Test func aSwiftManifestsFilesAreItAndItsHelpers() throws {
         let twin = Self.twins[1]
         let root = try makeFolder(copying: twin.items, from: twin.source)

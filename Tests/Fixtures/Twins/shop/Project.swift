@@ -80,5 +80,7 @@ let project = Project(
         .step(name: "lint", run: "sh Scripts/lint.sh", inputs: ["App/**/*.swift"], onFailure: .warn, timeout: 30, env: ["STRICT": "1"],
               workingDirectory: ".", buildPhase: ["ShopApp"], schemePreAction: []),
         .step(name: "report", run: "echo report", dependsOn: ["lint"]),
+        .step(name: "di-check", run: "di-check", inputs: ["App/**/*.swift"], buildPhase: [],
+              excludePaths: ["/Previews/"], excludeSuffixes: ["Tests", "Mocks"]),
     ]
 )
