@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(name: "FeatureGeneratorTests", dependencies: ["FeatureGenerator", "ManifestLoader", "ProjectSpec", "TestSupport"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "ProjectSpec", "ScaffoldSupport"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating", "DependencyCheck", "FeatureGenerator", "ScaffoldSupport", "TestSupport"]),
-        .testTarget(name: "DependencyCheckTests", dependencies: ["DependencyCheck", "ScaffoldSupport", "TestSupport"]),
+        .testTarget(name: "DependencyCheckTests", dependencies: ["DependencyCheck", "Pipeline", "ProjectSpec", "ScaffoldSupport", "TestSupport"]),
         .testTarget(name: "ProjectGraphTests", dependencies: ["ProjectGraph", "ManifestLoader", "DependencyCheck", "ProjectSpec", "ScaffoldSupport"]),
         .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "ScaffoldSupport", "scaffold", "TestSupport"]),
         .testTarget(

@@ -28,7 +28,6 @@ let project = Project(
             destinations: .iOS,
             product: .app,
             sources: ["Example/App", .glob("Example/Features", excluding: ["*/module.yml", "*/Package.swift", "*/Sources", "*/Tests"])],
-            resources: ["Example/App/Resources"],
             dependencies: [
                 .package(product: "IMVVM"),
                 .package(product: "NeedleFoundation", package: "Needle"),
@@ -40,7 +39,8 @@ let project = Project(
             destinations: .iOS,
             product: .unitTests,
             sources: ["Example/Tests"],
-            dependencies: [.target(name: "ExampleApp")]
+            dependencies: [.target(name: "ExampleApp")],
+            settings: .settings(base: ["GENERATE_INFOPLIST_FILE": true])
         ),
     ],
     schemes: [

@@ -283,7 +283,8 @@ struct ManifestDecoder {
                 if entry.key == "SWIFT_VERSION", !Self.swiftLanguageModes.contains(value) {
                     let what = value == text ? "'\(text)' is" : "\(text) is the YAML number \(value), which is"
                     context.warning("SWIFT_VERSION \(what) not a Swift language mode; the build will fail", at: entry.value.location,
-                                    hint: "write one of \(Self.swiftLanguageModes.joined(separator: ", ")) (the language mode, not the compiler version), quoted")
+                                    hint: "write one of \(Self.swiftLanguageModes.joined(separator: ", ")) (the language mode, not the compiler version)"
+                                        + (value == text ? "" : ", quoted"))
                 }
             case .sequence:
                 if let list = context.strings(entry.value) { values[entry.key] = .list(list) }

@@ -136,12 +136,14 @@ extension ManifestDecoder {
         return ExecutionAction(name: fields.string("name") ?? "Run Script", script: script, settingsTarget: fields.string("settingsTarget"))
     }
 
-    /// Keys of XcodeGen's scheme actions that scaffold reads but does not write into the scheme yet.
+    /// Keys of XcodeGen's scheme actions that scaffold reads but does not write into the scheme
+    /// yet (a test action writes `language`, `region` and `coverageTargets`: they are among its
+    /// allowed keys, which win).
     static let actionKeysNotGenerated = [
         "disableMainThreadChecker", "stopOnEveryMainThreadCheckerIssue", "disableThreadPerformanceChecker",
-        "debugEnabled", "askForAppToLaunch", "launchAutomaticallySubstyle", "storeKitConfiguration",
+        "language", "region", "debugEnabled", "askForAppToLaunch", "launchAutomaticallySubstyle", "storeKitConfiguration",
         "simulateLocation", "customLLDBInit", "customWorkingDirectory", "enableGPUFrameCaptureMode", "enableGPUValidationMode",
-        "macroExpansion", "captureScreenshotsAutomatically", "deleteScreenshotsWhenEachTestSucceeds",
+        "macroExpansion", "captureScreenshotsAutomatically", "deleteScreenshotsWhenEachTestSucceeds", "coverageTargets",
         "revealArchiveInOrganizer", "customArchiveName", "enableAddressSanitizer", "enableASanStackUseAfterReturn",
         "enableThreadSanitizer", "enableUBSanitizer", "preferredScreenCaptureFormat",
     ]

@@ -36,12 +36,63 @@ import Testing
         #expect(try load(root, environment: ["TEAM": "x", "APP_NAME": "Named"]).project.name == "Named")
     }
 
-    @Test func leavesBuildTimeValuesForXcodeAndTheShell() throws {
+    /// Build settings and scripts get XcodeGen's rule alone: a set variable is expanded (as
+    /// XcodeGen expands it), an unset one, a shell default and `$${` are the shell's business.
+    @Test func buildTimeValuesTakeXcodeGensRuleAlone() throws {
         let root = try makeProject(["Project.yml": Self.manifest])
-        let target = try #require(try load(root, environment: ["TEAM": "acme", "PRODUCT": "no", "SRCROOT": "no"]).project.targets.first)
-        #expect(target.settings.base["PRODUCT_NAME"] == .string("${PRODUCT}"))
-        #expect(target.preBuildScripts.first?.script == #"echo "${SRCROOT}" "$${LITERAL}""#)
-        #expect(target.preBuildScripts.first?.inputFiles == ["${SRCROOT}/in.txt"])
+        let set = try #require(try load(root, environment: ["TEAM": "acme", "PRODUCT": "Shop", "SRCROOT": "/src"]).project.targets.first)
+        #expect(set.settings.base["PRODUCT_NAME"] == .string("Shop"))
+        #expect(set.preBuildScripts.first?.script == #"echo "/src" "$${LITERAL}""#)
+        #expect(set.preBuildScripts.first?.inputFiles == ["/src/in.txt"])
+        let unset = try load(root, environment: ["TEAM": "acme"])
+        #expect(unset.project.targets.first?.preBuildScripts.first?.script == #"echo "${SRCROOT}" "$${LITERAL}""#)
+        // Unset in a build-time value: no warning (Xcode or the shell sets it).
+        #expect(!unset.warnings.contains { $0.message.contains("SRCROOT") || $0.message.contains("PRODUCT") })
+    }
+
+    /// XcodeGen takes everything up to the next `}` as the name: `${PATH+:$PATH}` and
+    /// `"${OPEN ${PATH}"` are kept as written, in a script and elsewhere, without an error.
+    @Test func shellParameterFormsAreKeptAsWritten() throws {
+        let root = try makeProject(["Project.yml": """
+            name: App
+            settings:
+              KEY_${USER}: key
+            targets:
+              App:
+                type: application
+                platform: iOS
+                preBuildScripts:
+                  - name: Env ${USER}
+                    script: export PATH="${PATH+:$PATH}" "${OPEN ${PATH}" "${PATH}"
+            """])
+        let loaded = try load(root, environment: ["PATH": "/bin", "USER": "root"])
+        let script = try #require(loaded.project.targets.first?.preBuildScripts.first)
+        #expect(script.script == #"export PATH="${PATH+:$PATH}" "${OPEN ${PATH}" "/bin""#)
+        #expect(script.name == "Env root")
+        #expect(loaded.project.settings.base["KEY_root"] == .string("key"))
+        #expect(!loaded.warnings.contains { $0.severity == .error })
+    }
+
+    /// `${target_name}` and other names with a lower-case letter are template parameters, not
+    /// environment variables: no warning when they are unset.
+    @Test func templateParametersAreNotWarnedAbout() throws {
+        let root = try makeProject(["Project.yml": """
+            name: App
+            targetTemplates:
+              Module:
+                type: framework
+                platform: iOS
+                settings:
+                  base:
+                    PRODUCT_NAME: ${target_name}
+                sources: ["${target_name}"]
+            targets:
+              Kit:
+                templates: [Module]
+            """, "Kit/A.swift": ""])
+        let loaded = try load(root, environment: [:])
+        #expect(!loaded.warnings.contains { $0.message.contains("target_name") })
+        #expect(loaded.project.targets.first?.settings.base["PRODUCT_NAME"] == .string("Kit"))
     }
 
     /// As in XcodeGen, an unset variable stays as written: a warning at its column, not an error.

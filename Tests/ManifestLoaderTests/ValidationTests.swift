@@ -116,20 +116,22 @@ import Testing
                 build: {targets: {App: all}}
                 test:
                   preActions:
-                    - script: echo ${PROJECT_DIR}
-                  environmentVariables: {run: "${TEAM}", script: "${TEAM}"}
+                    - script: echo ${PROJECT_DIR:-d}
+                  environmentVariables: {run: "${TEAM}", script: "${NOPE:-x}"}
             pipeline:
               gen:
-                run: ./gen.sh ${SRCROOT}
+                run: ./gen.sh ${SRCROOT:-d}
                 env: {settings: "${TEAM}"}
             """])
-        let project = try load(root, environment: ["TEAM": "acme", "SRCROOT": "no", "PROJECT_DIR": "no", "DERIVED_FILE_DIR": "no"]).project
+        // Build-time values take XcodeGen's rule alone: a `${X:-y}` default is the shell's, not
+        // scaffold's, where it is scaffold's everywhere else (even under a key named like one).
+        let project = try load(root, environment: ["TEAM": "acme"]).project
         #expect(project.targets.first?.postBuildScripts.first?.script == "echo ${SRCROOT}")
         #expect(project.targets.first?.postBuildScripts.first?.outputFiles == ["${DERIVED_FILE_DIR}/x"])
         let test = try #require(project.scheme(named: "App")?.test)
-        #expect(test.preActions.first?.script == "echo ${PROJECT_DIR}")
-        #expect(test.environmentVariables == ["run": "acme", "script": "acme"])
-        #expect(project.step(named: "gen")?.run == "./gen.sh ${SRCROOT}")
+        #expect(test.preActions.first?.script == "echo ${PROJECT_DIR:-d}")
+        #expect(test.environmentVariables == ["run": "acme", "script": "x"])
+        #expect(project.step(named: "gen")?.run == "./gen.sh ${SRCROOT:-d}")
         #expect(project.step(named: "gen")?.env == ["settings": "acme"])
     }
 

@@ -61,7 +61,7 @@ import Testing
         let before = snapshot(folder)
         let result = try Scaffold.run(["generate", "--spec", "Project.swift"], in: folder, environment: environment)
         #expect(result.status == 1)
-        #expect(result.error.contains("Project.swift:41:23: error: type 'Product' has no member 'unitTest'"), "\(result.error)")
+        #expect(result.error.contains("Project.swift:40:23: error: type 'Product' has no member 'unitTest'"), "\(result.error)")
         #expect(snapshot(folder) == before)
     }
 }

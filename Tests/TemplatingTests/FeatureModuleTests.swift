@@ -164,6 +164,9 @@ import Testing
                   - package: IMVVM
                   - package: Needle
                     product: NeedleFoundation
+                settings:
+                  base:
+                    GENERATE_INFOPLIST_FILE: true
               SearchTests:
                 type: bundle.unit-test
                 platform: iOS
@@ -171,6 +174,9 @@ import Testing
                   - Tests/SearchTests
                 dependencies:
                   - target: Search
+                settings:
+                  base:
+                    GENERATE_INFOPLIST_FILE: true
             features:
               Search:
                 pattern: imvvm
@@ -185,7 +191,7 @@ import Testing
         let observable = try TemplateTestSupport.render("feature-observable", ["name": "Search", "module": "framework", "tests": "false"])
         let module = observable.text("Features/Search/module.yml")
         #expect(module.contains("    type: framework.static\n    platform: iOS\n    deploymentTarget: \"17.0\"\n"), "\(module)")
-        #expect(module.contains("      - package: Needle\n        product: NeedleFoundation\nfeatures:\n"), "\(module)")
+        #expect(module.contains("      - package: Needle\n        product: NeedleFoundation\n    settings:\n      base:\n        GENERATE_INFOPLIST_FILE: true\nfeatures:\n"), "\(module)")
         #expect(!module.contains("SearchTests"))
     }
 

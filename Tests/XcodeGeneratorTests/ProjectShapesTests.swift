@@ -90,8 +90,8 @@ import XcodeGenerator
         #expect(appSettings["INFOPLIST_FILE"]?.string == "App/Info.plist")
         #expect(appSettings["GENERATE_INFOPLIST_FILE"] == nil)
         let widgetSettings = try pbx.buildSettings(ofTarget: "Widget", config: "Debug")
-        // No Info.plist anywhere: Xcode generates one (scaffold's own; XcodeGen's project would not build).
-        #expect(widgetSettings["GENERATE_INFOPLIST_FILE"]?.string == "YES")
+        // No Info.plist anywhere: XcodeGen sets nothing, and neither does scaffold for a Project.yml.
+        #expect(widgetSettings["GENERATE_INFOPLIST_FILE"] == nil)
         #expect(widgetSettings["LD_RUNPATH_SEARCH_PATHS"]?.strings == ["$(inherited)", "@executable_path/Frameworks", "@executable_path/../../Frameworks"])
         #expect(Set(try pbx.dependencies(ofTarget: "App")) == ["Kit", "Static", "Widget"])
 

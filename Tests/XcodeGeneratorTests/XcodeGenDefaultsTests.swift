@@ -143,8 +143,8 @@ import Testing
         #expect(try pbx.buildPhases(ofTarget: "Kit").map(\.isa) == ["PBXSourcesBuildPhase"])
         #expect(try pbx.buildPhases(ofTarget: "Stickers").isEmpty)
         #expect(!files.paths.contains { $0.hasSuffix(".xcscheme") })
-        // No Info.plist anywhere: scaffold lets Xcode generate one (XcodeGen's project would not build).
-        #expect(try pbx.buildSettings(ofTarget: "Kit", config: "Debug")["GENERATE_INFOPLIST_FILE"]?.string == "YES")
+        // No Info.plist anywhere: XcodeGen sets nothing, and neither does scaffold for a Project.yml.
+        #expect(try pbx.buildSettings(ofTarget: "Kit", config: "Debug")["GENERATE_INFOPLIST_FILE"] == nil)
     }
 }
 
