@@ -11,14 +11,19 @@ struct PBXProjectBuilder {
     func build() -> [PBXObject] {
         var allFiles = Set(files.sources.values.joined()).union(files.resources.values.joined())
         var carthageFiles = Set<String>()
+        // XcodeGen files a `framework:` path in the Frameworks group, unless a source has it.
+        var frameworkFiles = Set<String>()
         for target in project.targets {
             for dependency in target.dependencies {
-                if let path = dependency.filePath(platform: target.platform, carthageBuildPath: project.options.carthageBuildPath) {
-                    allFiles.insert(path)
-                    if dependency.kind == .carthage { carthageFiles.insert(path) }
+                guard let path = dependency.filePath(platform: target.platform, carthageBuildPath: project.options.carthageBuildPath) else { continue }
+                switch dependency.kind {
+                case .framework where !allFiles.contains(path): frameworkFiles.insert(path)
+                case .carthage: carthageFiles.insert(path); allFiles.insert(path)
+                default: allFiles.insert(path)
                 }
             }
         }
+        frameworkFiles.subtract(allFiles)
         // `.xcconfig` files are referenced by the configurations that are based on them.
         allFiles.formUnion(project.configFiles.values)
         for target in project.targets { allFiles.formUnion(target.configFiles.values) }
@@ -35,13 +40,16 @@ struct PBXProjectBuilder {
         treeBuilder.carthageBuildPath = project.options.carthageBuildPath ?? "Carthage/Build"
         let tree = treeBuilder.build(files: allFiles, folders: files.folders, roots: roots, groupRoots: files.groupRoots)
         var objects = tree.objects
-        let sdk = sdkReferences(carthageGroup: tree.carthageGroup, into: &objects)
+        var fileReferences = tree.fileReferences
+        let frameworks = frameworkReferences(frameworkFiles, folders: files.folders, into: &objects)
+        fileReferences.merge(frameworks) { first, _ in first }
+        let sdk = sdkReferences(carthageGroup: tree.carthageGroup, frameworks: frameworkFiles.sorted().compactMap { frameworks[$0] }, into: &objects)
         let packagesGroup = LocalPackageGroup.build(project, names: files.localPackageNames, into: &objects)
 
         let targetsByName = Dictionary(project.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let references = ProjectReferences(project: project, remoteTargets: files.remoteTargets)
         let referenced = references.build(into: &objects)
-        let targetBuilder = TargetObjectsBuilder(project: project, files: files, fileReferences: tree.fileReferences, sdkReferences: sdk.references,
+        let targetBuilder = TargetObjectsBuilder(project: project, files: files, fileReferences: fileReferences, sdkReferences: sdk.references,
                                                  targetsByName: targetsByName, projectReferences: references)
         // Targets are independent: build them on every core.
         let built = ConcurrentMap.map(project.targets) { targetBuilder.build($0) }
@@ -59,7 +67,7 @@ struct PBXProjectBuilder {
         ]))
         objects += project.packages.map(PackageReferences.object(for:))
         var root = projectObject(mainGroup: mainGroup, productsGroup: productsGroup, targetsByName: targetsByName,
-                                 fileReferences: tree.fileReferences, into: &objects)
+                                 fileReferences: fileReferences, into: &objects)
         if let entries = referenced.entries { root.fields["projectReferences"] = entries }
         objects.append(root)
         return objects
@@ -119,9 +127,30 @@ struct PBXProjectBuilder {
 
     /// File references for `sdk:` dependencies, in a Frameworks group.
     /// XcodeGen's `Carthage` group goes in the same group.
-    private func sdkReferences(carthageGroup: String?, into objects: inout [PBXObject]) -> (references: [String: String], group: String?) {
+    /// A file reference for each `framework:` path in `paths` (project-relative), by path: its
+    /// whole path, its file name shown, as XcodeGen makes them for its Frameworks group.
+    private func frameworkReferences(_ paths: Set<String>, folders: Set<String>, into objects: inout [PBXObject]) -> [String: String] {
+        var references: [String: String] = [:]
+        for path in paths.sorted() {
+            let id = XcodeID.make("file/" + path)
+            let name = ProjectPath.lastComponent(path)
+            var fields: PBXFields = [
+                "lastKnownFileType": .string(FileTypes.lastKnownFileType(path, isFolder: folders.contains(path))),
+                "path": .string(path),
+                "sourceTree": .string("<group>"),
+            ]
+            if name != path { fields["name"] = .string(name) }
+            objects.append(PBXObject(id: id, isa: "PBXFileReference", comment: name, fields))
+            references[path] = id
+        }
+        return references
+    }
+
+    /// The SDK references by name, and the Frameworks group: the Carthage group, the
+    /// `framework:` references (`frameworks`), then the SDKs.
+    private func sdkReferences(carthageGroup: String?, frameworks: [String], into objects: inout [PBXObject]) -> (references: [String: String], group: String?) {
         let names = Set(project.targets.flatMap { $0.dependencies.filter { $0.kind == .sdk }.map(\.name) }).sorted()
-        guard !names.isEmpty || carthageGroup != nil else { return ([:], nil) }
+        guard !names.isEmpty || carthageGroup != nil || !frameworks.isEmpty else { return ([:], nil) }
         var references: [String: String] = [:]
         for name in names {
             let id = XcodeID.make("sdk/\(name)")
@@ -136,7 +165,7 @@ struct PBXProjectBuilder {
         }
         let group = XcodeID.make("group/<frameworks>")
         objects.append(PBXObject(id: group, isa: "PBXGroup", comment: "Frameworks", [
-            "children": .references([carthageGroup].compactMap { $0 } + names.compactMap { references[$0] }), "name": .string("Frameworks"),
+            "children": .references([carthageGroup].compactMap { $0 } + frameworks + names.compactMap { references[$0] }), "name": .string("Frameworks"),
             "sourceTree": .string("<group>"),
         ]))
         return (references, group)
