@@ -5,11 +5,11 @@
 # of the case, and
 # compares the two projects byte for byte (project.pbxproj and shared schemes). A key the dump
 # leaves out, or spells so that it loads differently, shows up as a difference.
-# Usage: scripts/compat-dump-roundtrip.sh [SCAFFOLD_BINARY]   (COMPAT_ONLY=a,b limits the cases)
+# Usage: scripts/compat-dump-roundtrip.sh [SCAFFOLD_BINARY]   (COMPAT_ONLY=a,b limits the cases; COMPAT_CASES=DIR takes another folder of cases)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 scaffold="$(cd "$(dirname "${1:-.build/debug/scaffold}")" && pwd)/$(basename "${1:-.build/debug/scaffold}")"
-cases="../shared/compat/xcodegen"
+cases="${COMPAT_CASES:-../shared/compat/xcodegen}"
 if [[ ! -d "$cases" ]]; then
     if [[ "${SCAFFOLD_SKIP_COMPAT:-}" == 1 ]]; then echo "compat-dump-roundtrip: no corpus; skipped" >&2; exit 0; fi
     echo "compat-dump-roundtrip: $cases not found beside the checkout" >&2; exit 1

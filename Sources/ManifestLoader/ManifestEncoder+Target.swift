@@ -141,7 +141,7 @@ extension ManifestEncoder {
 
     private static func targetScheme(_ scheme: TargetScheme) -> ManifestValue {
         .map(compact([
-            field("testTargets", testTargets(scheme.testTargets, packages: scheme.packageTestTargets)),
+            field("testTargets", testTargets(scheme.testTargets, packages: scheme.packageTestTargets, options: scheme.testableOptions)),
             field("configVariants", texts(scheme.configVariants)),
             field("gatherCoverageData", .bool(scheme.gatherCoverageData)),
             field("testPlans", .list(scheme.testPlans.map(testPlan))),

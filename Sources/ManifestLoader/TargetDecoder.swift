@@ -164,7 +164,7 @@ extension ManifestDecoder {
                                   unknownKeys: .warning) else { return nil }
         var scheme = TargetScheme()
         let testTargets = decodeTestTargets(fields, key: "testTargets")
-        (scheme.testTargets, scheme.packageTestTargets) = (testTargets.names, testTargets.packages)
+        (scheme.testTargets, scheme.packageTestTargets, scheme.testableOptions) = (testTargets.names, testTargets.packages, testTargets.options)
         scheme.configVariants = fields.strings("configVariants") ?? []
         scheme.gatherCoverageData = fields.bool("gatherCoverageData") ?? false
         scheme.testPlans = decodeTestPlans(fields)

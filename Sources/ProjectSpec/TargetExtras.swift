@@ -64,6 +64,8 @@ public struct TargetScheme: Sendable, Hashable, Encodable {
     public var testTargets: [String] = []
     /// Test targets of local Swift packages, run after `testTargets`.
     public var packageTestTargets: [PackageTestTarget] = []
+    /// The options of test targets that set any, by target name.
+    public var testableOptions: [String: TestableOptions] = [:]
     /// Configuration variants; one scheme `<Target> <Variant>` each when not empty.
     public var configVariants: [String] = []
     /// Whether to gather code coverage.

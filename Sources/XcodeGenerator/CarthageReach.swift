@@ -10,23 +10,21 @@ import ProjectSpec
 enum CarthageReach {
     /// The Carthage dependencies `top` reaches, sorted by name.
     static func dependencies(of top: Target, targetsByName: [String: Target]) -> [Dependency] {
-        var visited: Set<String> = []
         var found: [String: Dependency] = [:]
-        var queue = [top]
-        while !queue.isEmpty {
-            let current = queue.removeFirst()
-            guard visited.insert(current.name).inserted else { continue }
+        TargetWalk.breadthFirst(from: top) { current in
+            var next: [Target] = []
             for dependency in current.dependencies {
                 switch dependency.kind {
                 case .carthage:
                     if found[dependency.name] == nil { found[dependency.name] = dependency }
                 case .target where dependency.externalProject == nil:
                     guard let other = targetsByName[dependency.name], other.isAggregate || other.platform == top.platform else { continue }
-                    queue.append(other)
+                    next.append(other)
                 default:
                     continue
                 }
             }
+            return next
         }
         return found.sorted { $0.key < $1.key }.map(\.value)
     }

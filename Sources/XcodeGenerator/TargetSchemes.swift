@@ -23,6 +23,7 @@ enum TargetSchemes {
                               environmentVariables: own.environmentVariables)
         test.testPlans = own.testPlans
         test.packageTargets = own.packageTestTargets
+        test.testableOptions = own.testableOptions
         test.commandLineArguments = own.commandLineArguments
         var run = SchemeAction(config: debug, environmentVariables: own.environmentVariables)
         run.commandLineArguments = own.commandLineArguments

@@ -21,13 +21,10 @@ enum TransitiveDependencies {
     }
 
     private static func dependencies(of top: Target, targetsByName: [String: Target]) -> [Dependency] {
-        var visited: Set<String> = []
         var found: [String: Dependency] = [:]
-        var queue = [top]
-        while !queue.isEmpty {
-            let current = queue.removeFirst()
-            guard visited.insert(current.name).inserted else { continue }
+        TargetWalk.breadthFirst(from: top) { current in
             let isTop = current.name == top.name
+            var next: [Target] = []
             for dependency in current.dependencies {
                 let key = uniqueID(of: dependency)
                 guard found[key] == nil else { continue }
@@ -42,12 +39,13 @@ enum TransitiveDependencies {
                         found[key] = dependency
                     } else if let other = targetsByName[dependency.name] {
                         found[key] = dependency
-                        if !other.isAggregate, !(other.type.isApp || other.type.isTest) { queue.append(other) }
+                        if !other.isAggregate, !(other.type.isApp || other.type.isTest) { next.append(other) }
                     }
                 case .bundle:
                     if isTop { found[key] = dependency }
                 }
             }
+            return next
         }
         return found.sorted { $0.key < $1.key }.map(\.value)
     }

@@ -184,6 +184,21 @@ import Testing
                 == ["$(inherited)", "@executable_path/../Frameworks", "@loader_path/../Frameworks"])
     }
 
+    /// A target's own scheme writes its test targets' options too.
+    @Test func aTargetSchemesTestTargetsKeepTheirOptions() throws {
+        let root = try makeFolder(["Project.yml": """
+            name: P
+            targets:
+              App:
+                type: application
+                platform: iOS
+                scheme: {testTargets: [{name: AppTests, skipped: true}]}
+              AppTests: {type: bundle.unit-test, platform: iOS, dependencies: [{target: App}]}
+            """])
+        let scheme = text(try generateProject(in: root).files, "P.xcodeproj/xcshareddata/xcschemes/App.xcscheme")
+        #expect(scheme.contains("skipped = \"YES\"\n            parallelizable = \"NO\">"), "\(scheme)")
+    }
+
     /// XcodeGen's version numbers as four digits.
     @Test func xcodeVersionsAsUpgradeChecks() {
         #expect(["15.3", "9.2", "15.3.1", "15", "9", "1600"].map(XcodeFormat.upgradeCheck) == ["1530", "0920", "1531", "1500", "0900", "1600"])
