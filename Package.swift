@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/GraphQLSwift/GraphQL", from: "4.3.0"),
     ],
     targets: [
         // Shared support: diagnostics, file writing, globbing, hashing (SHA-256 from swift-crypto).
@@ -72,6 +73,9 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        // GraphQL operations → validation against the schema with every error at its file's line
+        // (the pipeline's built-in graphql step and `check graphql`).
+        .target(name: "GraphQLCheck", dependencies: ["ScaffoldSupport", .product(name: "GraphQL", package: "GraphQL")]),
         // Model and DI graph → a small typed graph (targets, features, di, pipeline) → dot, Mermaid,
         // JSON, and SVG/PNG through Graphviz's dot.
         .target(name: "ProjectGraph", dependencies: ["ProjectSpec", "DependencyCheck", "ScaffoldSupport"]),
@@ -79,7 +83,7 @@ let package = Package(
         .target(
             name: "ScaffoldCLI",
             dependencies: [
-                "ProjectSpec", "ManifestLoader", "ScaffoldSupport", "ProjectGeneration", "Pipeline", "DependencyCheck", "Templating", "BuiltinTemplates", "ProjectGraph",
+                "ProjectSpec", "ManifestLoader", "ScaffoldSupport", "ProjectGeneration", "Pipeline", "DependencyCheck", "Templating", "BuiltinTemplates", "ProjectGraph", "GraphQLCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -97,6 +101,7 @@ let package = Package(
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "ProjectSpec", "ScaffoldSupport"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating", "DependencyCheck", "FeatureGenerator", "ScaffoldSupport", "TestSupport"]),
         .testTarget(name: "DependencyCheckTests", dependencies: ["DependencyCheck", "Pipeline", "ProjectSpec", "ScaffoldSupport", "TestSupport"]),
+        .testTarget(name: "GraphQLCheckTests", dependencies: ["GraphQLCheck", "ScaffoldSupport", "TestSupport"]),
         .testTarget(name: "ProjectGraphTests", dependencies: ["ProjectGraph", "ManifestLoader", "DependencyCheck", "ProjectSpec", "ScaffoldSupport"]),
         .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "ScaffoldSupport", "scaffold", "TestSupport"]),
         .testTarget(

@@ -11,7 +11,7 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Run a check on its own.",
-        subcommands: [CheckDICommand.self]
+        subcommands: [CheckDICommand.self, CheckGraphQLCommand.self]
     )
 }
 

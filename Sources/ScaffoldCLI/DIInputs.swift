@@ -20,32 +20,7 @@ struct DIInputs {
     /// The Swift files among `paths` (folders walked), which must exist, less those `exclusions`
     /// leave out.
     func files(under paths: [String], current: URL) throws -> [URL] {
-        var files: [URL] = []
-        for path in paths {
-            let url = ProjectPath.url(path, root: current)
-            guard DirectoryListing.exists(url.path) else {
-                StandardStreams.error("error: no such file or folder: \(path)\n")
-                throw ExitCode.failure
-            }
-            if DirectoryListing.isFolder(url.path) {
-                let log = DirectoryLog()
-                files += Glob.expand("**/*.swift", in: url, log: log).map { url.appendingPathComponent($0) }
-                try refuseUnreadable(log.unreadable, root: current)
-            } else {
-                files.append(url)
-            }
-        }
-        return exclusions.filter(files)
-    }
-
-    /// Fails, naming each, when a folder under the inputs could not be read: the check would
-    /// see a graph without what it holds.
-    private func refuseUnreadable(_ failures: [DirectoryListing.ReadFailure], root: URL) throws {
-        guard !failures.isEmpty else { return }
-        DiagnosticsPrinter(format: format).print(failures.map { failure in
-            .error(failure.message(relativeTo: root), hint: "the check would not see what it holds; make it readable and run again")
-        })
-        throw ExitCode.failure
+        exclusions.filter(try InputPaths(pattern: "**/*.swift", format: format).files(paths, current: current))
     }
 
     /// The inputs of the manifest's first di-check step, less what the step's excludes and
@@ -70,7 +45,7 @@ struct DIInputs {
         }
         let stepInputs = StepInputs(steps: loaded.project.pipeline, root: loaded.rootDirectory)
         let inputs = stepInputs.paths(for: step)
-        try refuseUnreadable(stepInputs.unreadable(for: step), root: loaded.rootDirectory)
+        try InputPaths(pattern: "**/*.swift", format: format).refuseUnreadable(stepInputs.unreadable(for: step), root: loaded.rootDirectory)
         let excluded = NeedleExclusions(of: step).adding(exclusions)
         return (loaded.rootDirectory, DependencyCheckSteps.swiftFiles(inputs, root: loaded.rootDirectory, excluding: excluded), loaded.warnings)
     }

@@ -1,0 +1,50 @@
+import Foundation
+import GraphQLCheck
+import ScaffoldSupport
+import Testing
+import TestSupport
+
+/// scaffold's GraphQL check agrees with the reference implementation: graphql-core (a port of
+/// graphql-js; `Tests/Fixtures/GraphQL/oracle.py`) validates each case's operation files
+/// against the same schema, and both report the same errors, with the same messages, at the
+/// same lines and columns (graphql-core 3.2 quotes names with `'`, graphql-js with `"`).
+@Suite struct OracleAgreementTests {
+    static let fixtures = StubCompiler.repositoryRoot.appendingPathComponent("Tests/Fixtures/GraphQL")
+
+    /// The case folders: valid operations, broken ones (one error of each rule), duplicates
+    /// across files, a syntax error, graphql-js's suggestions, columns after non-ASCII text.
+    static let cases = ["valid", "broken", "duplicates", "syntax", "suggestions", "unicode"]
+
+    /// One error as both sides print it: its locations (`path:line:col`, the first where the
+    /// diagnostic is) and its message.
+    struct Finding: Hashable, CustomStringConvertible {
+        var locations: [String]
+        var message: String
+        var description: String { "\(locations.joined(separator: " & ")): \(message)" }
+    }
+
+    @Test(arguments: cases)
+    func scaffoldReportsWhatGraphQLCoreReports(_ name: String) throws {
+        let folder = Self.fixtures.appendingPathComponent("cases/\(name)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".graphql") }.sorted()
+        let oracle = try StubCompiler.run("/usr/bin/env", ["python3", Self.fixtures.appendingPathComponent("oracle.py").path, "../../schema.graphqls"] + files,
+                                          in: folder)
+        try #require(oracle.status == 0, "graphql-core did not run (pip install graphql-core==3.2.8): \(oracle)")
+        let expected = try Set(oracle.output.split(separator: "\n").map { line in
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let message = (object["message"] as? String ?? "").replacingOccurrences(of: "'", with: "\"")
+            return Finding(locations: object["locations"] as? [String] ?? [], message: message)
+        })
+        let result = GraphQLCheck.run(schema: Self.fixtures.appendingPathComponent("schema.graphqls"),
+                                      files: files.map { folder.appendingPathComponent($0) }, relativeTo: folder)
+        let actual = Set(result.diagnostics.map { diagnostic in
+            let others = diagnostic.hint.map { String($0.dropFirst("also at ".count)).components(separatedBy: ", ") } ?? []
+            return Finding(locations: [diagnostic.location.map(\.description) ?? "-"] + others, message: diagnostic.message)
+        })
+        #expect(actual.subtracting(expected).isEmpty && expected.subtracting(actual).isEmpty, """
+            only scaffold's: \(actual.subtracting(expected).sorted { $0.description < $1.description })
+            only graphql-core's: \(expected.subtracting(actual).sorted { $0.description < $1.description })
+            """)
+        #expect(result.diagnostics.allSatisfy { $0.severity == .error })
+    }
+}
