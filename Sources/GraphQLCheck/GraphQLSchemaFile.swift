@@ -2,8 +2,9 @@ import Foundation
 import GraphQL
 import ScaffoldSupport
 
-/// The schema operations are checked against: an SDL file (`.graphqls`, `.graphql`), built
-/// with GraphQLSwift's schema builder, its problems at the schema's lines.
+/// The schema operations are checked against: an SDL file (`.graphqls`, `.graphql`), or an
+/// introspection result (`.json`), built with GraphQLSwift's schema builder, its problems at
+/// the SDL's lines (at an introspection file's start).
 public struct GraphQLSchemaFile {
     /// The schema, when it could be built.
     let schema: GraphQLSchema?
@@ -22,15 +23,32 @@ public struct GraphQLSchemaFile {
         }
         let text = GraphQLSourceText(path: path, body: body)
         self.text = text
+        var sdl = body
         if url.pathExtension.lowercased() == "json" {
-            (schema, diagnostics) = (nil, [.error("an introspection schema (JSON) is not read yet; give the schema as SDL (.graphqls)", at: start)])
-            return
+            // An introspection result: read as the SDL it stands for; problems are at its start.
+            do {
+                sdl = try GraphQLIntrospection.sdl(from: Array(body.utf8))
+            } catch {
+                (schema, diagnostics) = (nil, [.error("the GraphQL schema \(path) is not an introspection result: \(error)", at: start)])
+                return
+            }
         }
-        let locations = GraphQLErrorLocations(texts: [path: text])
+        let locations = GraphQLErrorLocations(texts: [path: sdl == body ? text : GraphQLSourceText(path: path, body: "")])
         do {
-            let built = try buildSchema(source: Source(body: body, name: path))
+            var problems: [Diagnostic] = []
+            let built: GraphQLSchema
+            do {
+                built = try buildSchema(source: Source(body: sdl, name: path))
+            } catch let error as GraphQLError where error.locations.isEmpty && error.nodes.isEmpty {
+                // The SDL's own rules (a field defined twice…): the schema is a published API's,
+                // not the team's to fix, so each is a warning and it is read as it is.
+                problems = error.message.components(separatedBy: "\n\n").map {
+                    .warning($0, at: start, hint: "the schema is read as it is: the API that publishes it has to fix this, not your operations")
+                }
+                built = try buildSchema(source: Source(body: sdl, name: path), assumeValidSDL: true)
+            }
             schema = built
-            diagnostics = validateSchema(schema: built).map { locations.diagnostic(for: $0) }
+            diagnostics = problems + validateSchema(schema: built).map { locations.diagnostic(for: $0) }
         } catch let error as GraphQLError {
             schema = nil
             diagnostics = [locations.diagnostic(for: error)].map { $0.location == nil ? Diagnostic(.error, $0.message, at: start, hint: $0.hint) : $0 }

@@ -47,4 +47,42 @@ import TestSupport
             """)
         #expect(result.diagnostics.allSatisfy { $0.severity == .error })
     }
+
+    /// An introspection result (graphql-core's of the same schema, `schema.json`) checks every
+    /// case exactly as its SDL does.
+    @Test(arguments: cases)
+    func anIntrospectionSchemaChecksAsItsSDL(_ name: String) throws {
+        let folder = Self.fixtures.appendingPathComponent("cases/\(name)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".graphql") }.sorted()
+            .map { folder.appendingPathComponent($0) }
+        let sdl = GraphQLCheck.run(schema: Self.fixtures.appendingPathComponent("schema.graphqls"), files: files, relativeTo: folder)
+        let json = GraphQLCheck.run(schema: Self.fixtures.appendingPathComponent("schema.json"), files: files, relativeTo: folder)
+        #expect(json.diagnostics == sdl.diagnostics)
+    }
+
+    /// A JSON file that is no introspection result is an error at its start.
+    @Test func aJSONSchemaThatIsNotAnIntrospectionResultIsAnError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("graphql-json-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(#"{"types": []}"#.utf8).write(to: folder.appendingPathComponent("schema.json"))
+        let result = GraphQLCheck.run(schema: folder.appendingPathComponent("schema.json"), files: [], relativeTo: folder)
+        #expect(result.diagnostics.map { DiagnosticRenderer(colors: false).render($0) } == [
+            #"schema.json:1:1: error: the GraphQL schema schema.json is not an introspection result: no "__schema" in it (an introspection result has {"data": {"__schema": …}})"#,
+        ])
+    }
+
+    /// A published schema that breaks an SDL rule (GitHub's has defined a field twice) is read
+    /// as it is, each problem a warning: the operations are still checked.
+    @Test func aPublishedSchemasOwnProblemsAreWarnings() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("graphql-dup-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("type Query { a: Int a: Int b: String }\n".utf8).write(to: folder.appendingPathComponent("schema.graphqls"))
+        try Data("query Q { a c }\n".utf8).write(to: folder.appendingPathComponent("Q.graphql"))
+        let result = GraphQLCheck.run(schema: folder.appendingPathComponent("schema.graphqls"), files: [folder.appendingPathComponent("Q.graphql")],
+                                      relativeTo: folder)
+        #expect(result.diagnostics.map { DiagnosticRenderer(colors: false).render($0).split(separator: "\n").first.map(String.init) ?? "" } == [
+            #"Q.graphql:1:13: error: Cannot query field "c" on type "Query". Did you mean "a" or "b"?"#,
+            #"schema.graphqls:1:1: warning: Field "Query.a" can only be defined once."#,
+        ])
+    }
 }
