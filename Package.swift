@@ -75,7 +75,7 @@ let package = Package(
         ),
         // GraphQL operations → validation against the schema with every error at its file's line
         // (the pipeline's built-in graphql step and `check graphql`).
-        .target(name: "GraphQLCheck", dependencies: ["ScaffoldSupport", .product(name: "GraphQL", package: "GraphQL")]),
+        .target(name: "GraphQLCheck", dependencies: ["Pipeline", "ProjectSpec", "ScaffoldSupport", .product(name: "GraphQL", package: "GraphQL")]),
         // Model and DI graph → a small typed graph (targets, features, di, pipeline) → dot, Mermaid,
         // JSON, and SVG/PNG through Graphviz's dot.
         .target(name: "ProjectGraph", dependencies: ["ProjectSpec", "DependencyCheck", "ScaffoldSupport"]),

@@ -120,6 +120,7 @@ public enum ManifestEncoder {
             field("schemePreAction", texts(step.schemePreAction), keepEmpty: true),
             field("excludePaths", texts(step.excludePaths)),
             field("excludeSuffixes", texts(step.excludeSuffixes)),
+            field("schema", step.schema.map(text)),
         ]))
     }
 

@@ -31,6 +31,8 @@ public struct StepInputs: Sendable {
     /// ``FileDigest``, which only hashes regular files.
     public func paths(for step: PipelineStep) -> [String] {
         var paths = Set<String>()
+        // The graphql step's schema is one of its inputs.
+        if let schema = step.schema { paths.insert(schema) }
         for pattern in step.inputs {
             if Glob.isPattern(pattern) {
                 paths.formUnion(expansions.expand(pattern, in: root))

@@ -15,7 +15,7 @@ public struct PipelineStep: Sendable {
 
     /// A step.
     /// - Parameters:
-    ///   - run: A shell command, or a built-in step: `di-check` or `needle`.
+    ///   - run: A shell command, or a built-in step: `di-check`, `needle` or `graphql`.
     ///   - inputs: Globs of the files it reads; unchanged inputs skip it.
     ///   - outputs: The files it writes.
     ///   - dependsOn: Steps that run first.
@@ -27,11 +27,13 @@ public struct PipelineStep: Sendable {
     ///     whose absolute file URL (`file:///…`, percent-encoded) contains any of these is not read.
     ///   - excludeSuffixes: For `needle` and `di-check` only, Needle's `--exclude-suffixes`: an
     ///     input whose file name without its extension ends with any of these is not read.
+    ///   - schema: For `graphql` only (which needs it): the schema its operations are checked
+    ///     against, SDL or an introspection `schema.json`.
     public static func step(
         name: String, run: String, inputs: [String] = [], outputs: [String] = [], dependsOn: [String] = [],
         onFailure: FailurePolicy? = nil, timeout: Double? = nil, env: [String: String] = [:], workingDirectory: String? = nil,
         buildPhase: [String]? = nil, schemePreAction: [String]? = nil, excludePaths: [String] = [], excludeSuffixes: [String] = [],
-        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        schema: String? = nil, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> PipelineStep {
         PipelineStep(name: name, fields: [
             ("run", .string(run)),
@@ -46,6 +48,7 @@ public struct PipelineStep: Sendable {
             ("schemePreAction", schemePreAction.map { .array($0.map(ManifestJSON.string)) }),
             ("excludePaths", ManifestJSON.strings(excludePaths)),
             ("excludeSuffixes", ManifestJSON.strings(excludeSuffixes)),
+            ("schema", schema.map(ManifestJSON.string)),
         ], site: CallSite(file, line, column))
     }
 

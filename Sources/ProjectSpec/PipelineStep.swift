@@ -14,6 +14,8 @@ public struct PipelineStep: Sendable, Hashable, Encodable {
         case diCheck = "di-check"
         /// Needle-compatible code generation.
         case needle
+        /// GraphQL operations checked against their schema.
+        case graphql
     }
 
     /// The step name, used by `dependsOn` and `scaffold prebuild --step`.
@@ -44,6 +46,9 @@ public struct PipelineStep: Sendable, Hashable, Encodable {
     /// For `needle` and `di-check`: Needle's `--exclude-suffixes`. An input Swift file whose name
     /// without its extension ends with any of these is not read.
     public var excludeSuffixes: [String]
+    /// For `graphql`: the schema the operations are checked against (SDL, or an introspection
+    /// `schema.json`), relative to the project root. It is one of the step's inputs.
+    public var schema: String?
 
     /// The built-in step `run` names, if it names one.
     public var builtin: Builtin? { Builtin(rawValue: run) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DependencyCheck
 import Foundation
+import GraphQLCheck
 import ManifestLoader
 import Pipeline
 import ProjectSpec
@@ -113,7 +114,7 @@ struct PrebuildCommand: ParsableCommand {
         options.force = force
         options.dryRun = dryRun
         if let jobs { options.jobs = jobs }
-        let runner = PipelineRunner(project: project, root: root, options: options, builtins: DependencyCheckSteps.builtins)
+        let runner = PipelineRunner(project: project, root: root, options: options, builtins: DependencyCheckSteps.builtins.merging(GraphQLStep.builtins) { first, _ in first })
         let lock = try dryRun ? nil : ProjectLocking.take(root: root, command: "prebuild", timeout: lockTimeout)
         defer { lock?.release() }
         let interrupts = InterruptHandler { runner.interrupt() }

@@ -43,3 +43,46 @@ import Testing
         #expect(noSchema.error.contains("error: cannot read the GraphQL schema none.graphqls"), "\(noSchema.error)")
     }
 }
+
+/// `run: graphql` in the pipeline: `prebuild` fails at the operation's line and runs nothing
+/// after it; fixed, it passes; unchanged, it is cached; a changed schema runs it again.
+@Suite struct GraphQLPipelineStepTests {
+    static let manifest = """
+        name: P
+        pipeline:
+          graphql:
+            run: graphql
+            schema: GraphQL/schema.graphqls
+            inputs: ["GraphQL/**/*.graphql"]
+          after:
+            run: touch after.txt
+            dependsOn: [graphql]
+
+        """
+
+    @Test func theStepFailsFastAtTheLineAndIsCached() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("graphql-step-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("GraphQL"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try Data(Self.manifest.utf8).write(to: folder.appendingPathComponent("Project.yml"))
+        try Data("type Query { viewer: User }\ntype User { id: ID! name: String }\n".utf8).write(to: folder.appendingPathComponent("GraphQL/schema.graphqls"))
+        let operation = folder.appendingPathComponent("GraphQL/Viewer.graphql")
+        try Data("query Viewer {\n  viewer { nmae }\n}\n".utf8).write(to: operation)
+
+        let broken = try Scaffold.run(["prebuild"], in: folder)
+        #expect(broken.status == 1)
+        #expect(broken.error.contains("GraphQL/Viewer.graphql:2:12: error: Cannot query field \"nmae\" on type \"User\". Did you mean \"name\"?"), "\(broken.error)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("after.txt").path))
+
+        try Data("query Viewer {\n  viewer { name }\n}\n".utf8).write(to: operation)
+        let fixed = try Scaffold.run(["prebuild"], in: folder)
+        #expect(fixed.status == 0, "\(fixed.error)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("after.txt").path))
+        let again = try Scaffold.run(["prebuild"], in: folder)
+        #expect(again.output.contains("cached     graphql"), "\(again.output)")
+
+        try Data("type Query { viewer: User }\ntype User { id: ID! name: String email: String }\n".utf8).write(to: folder.appendingPathComponent("GraphQL/schema.graphqls"))
+        let schemaChanged = try Scaffold.run(["prebuild", "--step", "graphql"], in: folder)
+        #expect(schemaChanged.output.contains("1 ran"), "\(schemaChanged.output)")
+    }
+}
