@@ -16,7 +16,7 @@ struct CheckGraphQLCommand: ParsableCommand {
 
         Examples:
           scaffold check graphql --schema GraphQL/schema.graphqls GraphQL/Operations
-          scaffold check graphql --schema schema.graphqls Viewer.graphql Fragments.graphql
+          scaffold check graphql --schema schema.json Viewer.graphql Fragments.graphql
           scaffold check graphql --schema schema.graphqls GraphQL --format json
         """
     )

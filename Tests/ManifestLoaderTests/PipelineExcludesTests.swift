@@ -50,7 +50,7 @@ import Testing
 
             """])
         #expect(renderedErrors(root) == """
-            Project.yml:5:19: error: 'excludePaths' is read only by the built-in steps needle and di-check; step 'gen' runs a command
+            Project.yml:5:19: error: 'excludePaths' is read only by the built-in steps needle and di-check; step 'gen' does not run either
                 hint: leave it out, or pass the exclusions to the command itself
             Project.yml:9:19: error: expected a list of strings, found a scalar
             Project.yml:10:30: error: expected a list of strings, found a mapping in the list
