@@ -26,6 +26,10 @@ public struct GraphQLOperations {
             fileCount += 1
             let text = GraphQLSourceText(path: path, body: body)
             texts[path] = text
+            if let tooDeep = GraphQLNesting.firstViolation(in: text) {
+                diagnostics.append(tooDeep)
+                continue
+            }
             do {
                 documents.append(try parse(source: Source(body: body, name: path)))
             } catch let error as GraphQLError {

@@ -33,6 +33,10 @@ public struct GraphQLSchemaFile {
                 return
             }
         }
+        if let tooDeep = GraphQLNesting.firstViolation(in: sdl == body ? text : GraphQLSourceText(path: path, body: sdl)) {
+            (schema, diagnostics) = (nil, [sdl == body ? tooDeep : Diagnostic(.error, tooDeep.message, at: start, hint: tooDeep.hint)])
+            return
+        }
         let locations = GraphQLErrorLocations(texts: [path: sdl == body ? text : GraphQLSourceText(path: path, body: "")])
         do {
             var problems: [Diagnostic] = []
