@@ -5,6 +5,7 @@
 #   scripts/fuzz.sh openstep   [seconds]   # the OpenStep reader of a referenced project.pbxproj
 #   scripts/fuzz.sh sourcescan [seconds]   # check di's Swift source scan (swift-syntax, the DI graph)
 #   scripts/fuzz.sh template   [seconds]   # template rendering (Stencil, include/extends, filters)
+#   scripts/fuzz.sh graphql    [seconds]   # the GraphQL check (parser, nesting guard, schema builder, rules)
 #
 # Default 600 seconds; exits non-zero on a crash. Builds Fuzz/ScaffoldFuzz (one harness per kind,
 # chosen by SCAFFOLD_FUZZ_KIND) into .build-fuzz (never touching .build), seeded with the
@@ -14,7 +15,7 @@
 # `SCAFFOLD_FUZZ_KIND=<kind> .build-fuzz/debug/ScaffoldFuzz <file>` replays.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-kind="${1:?usage: scripts/fuzz.sh manifest|openstep|sourcescan|template [seconds]}"
+kind="${1:?usage: scripts/fuzz.sh manifest|openstep|sourcescan|template|graphql [seconds]}"
 seconds="${2:-600}"
 
 seeds=".build-fuzz/seeds-$kind"
@@ -47,7 +48,10 @@ case "$kind" in
     template)
         max_len=8192
         seed Templates Tests/Fixtures/Templates Tests/Fixtures/TuistTemplates -- '*.stencil' ;;
-    *) echo "fuzz.sh: unknown kind '$kind' (manifest, openstep, sourcescan, template)" >&2; exit 2 ;;
+    graphql)
+        max_len=8192
+        seed Example Tests/Fixtures/GraphQL Templates -- '*.graphql' '*.graphqls' '*.graphql.stencil' ;;
+    *) echo "fuzz.sh: unknown kind '$kind' (manifest, openstep, sourcescan, template, graphql)" >&2; exit 2 ;;
 esac
 [[ -d "Fuzz/seeds/$kind" ]] && cp Fuzz/seeds/"$kind"/* "$seeds/" 2>/dev/null || true
 

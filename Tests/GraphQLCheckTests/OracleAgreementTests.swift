@@ -12,8 +12,9 @@ import TestSupport
     static let fixtures = StubCompiler.repositoryRoot.appendingPathComponent("Tests/Fixtures/GraphQL")
 
     /// The case folders: valid operations, broken ones (one error of each rule), duplicates
-    /// across files, a syntax error, graphql-js's suggestions, columns after non-ASCII text.
-    static let cases = ["valid", "broken", "duplicates", "syntax", "suggestions", "unicode"]
+    /// across files, a syntax error, graphql-js's suggestions, columns after non-ASCII text,
+    /// type-system definitions among operations.
+    static let cases = ["valid", "broken", "duplicates", "syntax", "suggestions", "unicode", "not-executable"]
 
     /// One error as both sides print it: its locations (`path:line:col`, the first where the
     /// diagnostic is) and its message.
