@@ -50,11 +50,4 @@ public enum GraphQLCheck {
         if case let .node(node)? = definition.get(key: "name"), let value = (node as? Name)?.value { name = "\"\(value)\"" } else { name = "schema" }
         return GraphQLError(message: "The \(name) definition is not executable.", nodes: [definition])
     }
-
-    /// `url`'s path relative to `root` when it is inside, else absolute.
-    static func shownPath(_ url: URL, root: URL) -> String {
-        let full = url.standardizedFileURL.path
-        let prefix = root.standardizedFileURL.path + "/"
-        return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
-    }
 }

@@ -18,7 +18,7 @@ public struct GraphQLOperations {
     public init(files: [URL], relativeTo root: URL) {
         var documents: [Document] = []
         for file in files {
-            let path = GraphQLCheck.shownPath(file, root: root)
+            let path = ProjectPath.shown(file, inside: root)
             guard let body = UntrustedFile.text(atPath: file.path) else {
                 diagnostics.append(.error("cannot read GraphQL file \(path)", at: ScaffoldSupport.SourceLocation(file: path, line: 1, column: 1)))
                 continue

@@ -15,7 +15,7 @@ public struct GraphQLSchemaFile {
 
     /// Reads and builds the schema at `url`, shown relative to `root`.
     public init(_ url: URL, relativeTo root: URL) {
-        let path = GraphQLCheck.shownPath(url, root: root)
+        let path = ProjectPath.shown(url, inside: root)
         let start = ScaffoldSupport.SourceLocation(file: path, line: 1, column: 1)
         guard let body = UntrustedFile.text(atPath: url.path) else {
             (schema, text, diagnostics) = (nil, nil, [.error("cannot read the GraphQL schema \(path)", at: DirectoryListing.exists(url.path) ? start : nil)])
