@@ -50,32 +50,24 @@ public struct NeedleStep: BuiltinStep {
     public init() {}
 
     public func run(_ invocation: BuiltinInvocation) -> BuiltinOutcome {
-        guard invocation.step.outputs.count == 1, let output = invocation.step.outputs.first else {
-            let count = invocation.step.outputs.count
-            return BuiltinOutcome(diagnostics: [.error(
-                "the needle step '\(invocation.step.name)' needs exactly one output, the file to generate; it has \(count)",
-                hint: "add `outputs: [App/Generated/NeedleGenerated.swift]` to the step"
-            )])
+        let output: String
+        switch invocation.singleOutput(example: "App/Generated/NeedleGenerated.swift") {
+        case let .success(path): output = path
+        case let .failure(problem): return BuiltinOutcome(diagnostics: problem.diagnostics)
         }
         let files = DependencyCheckSteps.swiftFiles(of: invocation)
         let result = DependencyCheck.run(files: files, relativeTo: invocation.root) { invocation.isCancelled }
         let errors = result.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { return BuiltinOutcome(diagnostics: errors) }
-        var fileSet = FileSet()
-        fileSet.add(output, text: NeedleCodeGenerator.source(for: result.graph))
-        // Given up on (past its timeout), it writes nothing: its outputs are being put back.
-        let written = invocation.cancellation.unlessCancelled { () -> Result<FileSetWriter.Report, DiagnosticsError> in
-            do throws(DiagnosticsError) { return .success(try FileSetWriter(root: invocation.root).apply(fileSet)) } catch { return .failure(error) }
-        }
-        switch written {
-        case nil:
+        switch invocation.write(NeedleCodeGenerator.source(for: result.graph), to: output) {
+        case .cancelled:
             return BuiltinOutcome(diagnostics: [.error("stopped at its timeout; \(output) was not written")])
-        case let .success(report)?:
-            let verb = report.hasChanges ? "wrote" : "unchanged:"
+        case let .written(changed):
+            let verb = changed ? "wrote" : "unchanged:"
             return BuiltinOutcome(messages: ["\(verb) \(output) for \(DependencyCheckSteps.summary(of: result.graph, files: files.count))"])
-        case let .failure(error)?:
+        case let .failed(diagnostics):
             // The writer's diagnostics already name the file and the reason.
-            return BuiltinOutcome(diagnostics: error.diagnostics)
+            return BuiltinOutcome(diagnostics: diagnostics)
         }
     }
 }

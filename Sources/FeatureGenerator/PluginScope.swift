@@ -59,7 +59,7 @@ struct PluginScope: Equatable {
             ]
         }
         return documentation + ["enum \(enumName): String, PluginFlag {"]
-            + plugins.map { "    case \(SwiftIdentifier.escaped($0.flag))" }
+            + plugins.map { "    case \(SwiftNaming.escaped($0.flag))" }
             + [""] + property("title", \.title)
             + [""] + property("icon", \.icon)
             + ["}"]
@@ -70,7 +70,7 @@ struct PluginScope: Equatable {
     var factoryExtension: [String] {
         let cases = plugins.flatMap { plugin in
             [
-                "        case .\(SwiftIdentifier.escaped(plugin.flag)):",
+                "        case .\(SwiftNaming.escaped(plugin.flag)):",
                 "            return \(plugin.name)Component(parent: self).make().typeErased()",
             ]
         }
@@ -90,7 +90,7 @@ struct PluginScope: Equatable {
 
     private func property(_ name: String, _ value: KeyPath<Feature, String>) -> [String] {
         ["    var \(name): String {", "        switch self {"]
-            + plugins.map { "        case .\(SwiftIdentifier.escaped($0.flag)): return \(TextEscaping.swiftStringLiteral($0[keyPath: value]))" }
+            + plugins.map { "        case .\(SwiftNaming.escaped($0.flag)): return \(TextEscaping.swiftStringLiteral($0[keyPath: value]))" }
             + ["        }", "    }"]
     }
 

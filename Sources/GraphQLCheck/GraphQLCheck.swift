@@ -19,11 +19,35 @@ public enum GraphQLCheck {
     /// Checks `files` (their operations and fragments, as one document) against the schema at
     /// `schema`; paths are shown relative to `root`.
     public static func run(schema: URL, files: [URL], relativeTo root: URL) -> Result {
+        check(schema: schema, files: files, relativeTo: root).result
+    }
+
+    /// Checks as `run` does and, when nothing is wrong, writes the typed Swift for the document
+    /// (`swift` is nil when there are errors, which are then in the result).
+    public static func generate(schema: URL, files: [URL], relativeTo root: URL, options: GraphQLSwiftOptions) -> (result: Result, swift: String?) {
+        let checked = check(schema: schema, files: files, relativeTo: root)
+        guard let valid = checked.valid, !checked.result.diagnostics.containsErrors else { return (checked.result, nil) }
+        var result = checked.result
+        let generator = GraphQLSwiftGenerator(schema: valid.schema, options: options, locations: valid.locations)
+        let generated = generator.source(for: valid.definitions)
+        result.diagnostics = (result.diagnostics + generated.diagnostics).sortedByLocation()
+        return (result, generated.text)
+    }
+
+    /// What passed validation, for the generator.
+    private struct Valid {
+        var schema: GraphQLSchema
+        var definitions: [Definition]
+        var locations: GraphQLErrorLocations
+    }
+
+    private static func check(schema: URL, files: [URL], relativeTo root: URL) -> (result: Result, valid: Valid?) {
         let schemaFile = GraphQLSchemaFile(schema, relativeTo: root)
         let operations = GraphQLOperations(files: files, relativeTo: root)
         var diagnostics = schemaFile.diagnostics + operations.diagnostics
         let definitions = operations.document?.definitions ?? []
         let counts = (definitions.filter { $0 is OperationDefinition }.count, definitions.filter { $0 is FragmentDefinition }.count)
+        var valid: Valid?
         if let built = schemaFile.schema, let document = operations.document, !diagnostics.containsErrors {
             let locations = GraphQLErrorLocations(texts: operations.texts, messages: GraphQLMessages(schema: built))
             // Type-system definitions are reported here, as graphql-js's ExecutableDefinitions
@@ -34,8 +58,12 @@ public enum GraphQLCheck {
                 let kept = document.set(value: .array(executable), key: "definitions")
                 diagnostics += GraphQL.validate(schema: built, ast: kept).map { locations.diagnostic(for: $0) }
             }
+            valid = Valid(schema: built, definitions: executable.compactMap { $0 as? Definition }, locations: locations)
+        } else if schemaFile.schema != nil, operations.document == nil, !diagnostics.containsErrors {
+            valid = schemaFile.schema.map { Valid(schema: $0, definitions: [], locations: GraphQLErrorLocations(texts: [:])) }
         }
-        return Result(diagnostics: diagnostics.sortedByLocation(), files: operations.fileCount, operations: counts.0, fragments: counts.1)
+        let result = Result(diagnostics: diagnostics.sortedByLocation(), files: operations.fileCount, operations: counts.0, fragments: counts.1)
+        return (result, valid)
     }
 
     /// Operations and fragments, and the other definitions (schema, types, directives).

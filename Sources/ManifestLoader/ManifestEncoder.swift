@@ -121,6 +121,9 @@ public enum ManifestEncoder {
             field("excludePaths", texts(step.excludePaths)),
             field("excludeSuffixes", texts(step.excludeSuffixes)),
             field("schema", step.schema.map(text)),
+            field("scalars", stringMap(step.scalars)),
+            field("namespace", step.namespace.map(text)),
+            field("accessLevel", step.accessLevel.map { .string($0.rawValue) }),
         ]))
     }
 

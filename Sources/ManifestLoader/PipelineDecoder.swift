@@ -1,9 +1,10 @@
 import ProjectSpec
+import ScaffoldSupport
 
 extension ManifestDecoder {
     static let stepKeys = [
         "run", "inputs", "outputs", "dependsOn", "onFailure", "timeout", "env", "workingDirectory", "buildPhase", "schemePreAction",
-        "excludePaths", "excludeSuffixes", "schema",
+        "excludePaths", "excludeSuffixes", "schema", "scalars", "namespace", "accessLevel",
     ]
 
     /// One entry of `pipeline:`. Where Xcode runs a step defaults, when the manifest does not
@@ -37,7 +38,66 @@ extension ManifestDecoder {
         step.excludePaths = needleExcludes("excludePaths", of: step, in: fields)
         step.excludeSuffixes = needleExcludes("excludeSuffixes", of: step, in: fields)
         step.schema = graphQLSchema(of: step, in: fields)
+        decodeGraphQLSwiftOptions(into: &step, from: fields)
         return step
+    }
+
+    /// `scalars`, `namespace` and `accessLevel`, how the `graphql` step's Swift is written: read
+    /// by that step only; a namespace is an UpperCamelCase identifier, a scalar's Swift type is
+    /// a type's spelling (names, `.`, `?`, `[…]`, `<…>`, `:` and `,`; nothing that could end
+    /// the declaration it is written in).
+    private func decodeGraphQLSwiftOptions(into step: inout PipelineStep, from fields: Fields) {
+        let keys = ["scalars", "namespace", "accessLevel"].filter { fields.value($0) != nil }
+        guard step.builtin == .graphql else {
+            for key in keys {
+                context.error("'\(key)' is read only by the built-in step graphql; step '\(step.name)' does not run it",
+                              at: context.location(of: fields.path + [key]), hint: "leave it out")
+            }
+            return
+        }
+        step.accessLevel = fields.choice("accessLevel", PipelineStep.AccessLevel.self, what: "access level")
+        if let namespace = fields.string("namespace") {
+            if SwiftNaming.isUpperCamelIdentifier(namespace) {
+                step.namespace = namespace
+            } else {
+                context.error("namespace '\(namespace)' is not an UpperCamelCase Swift identifier", at: context.location(of: fields.path + ["namespace"]),
+                              hint: "the generated types are declared in `enum <namespace>`; write e.g. `namespace: ShopAPI`")
+            }
+        }
+        guard let scalars = fields.value("scalars"), context.stringMap(scalars) != nil else { return }
+        for entry in scalars.entries ?? [] {
+            let (scalar, location) = (entry.key, entry.keyLocation)
+            guard let type = context.string(entry.value) else { continue }
+            if !Self.isGraphQLName(scalar) {
+                context.error("'\(scalar)' in 'scalars' is not a GraphQL scalar name", at: location)
+            } else if !Self.isSwiftTypeSpelling(type) {
+                context.error("'\(type)' is not a Swift type for the scalar \(scalar)", at: location,
+                              hint: "write a type's name, e.g. `\(scalar): Date` or `\(scalar): Foundation.URL`")
+            } else {
+                step.scalars[scalar] = type
+            }
+        }
+    }
+
+    /// `[_A-Za-z][_0-9A-Za-z]*`, the GraphQL specification's names.
+    static func isGraphQLName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil)) }
+    }
+
+    /// Whether `text` reads as a Swift type's spelling: names joined by `.`, with `?`, `[…]`,
+    /// `<…>`, `:` and `,` between, brackets balanced.
+    static func isSwiftTypeSpelling(_ text: String) -> Bool {
+        let allowed = Set("._?[]<>:, ")
+        guard let first = text.first, first == "[" || first == "_" || (first.isASCII && first.isLetter) else { return false }
+        var depth = 0
+        for character in text {
+            guard allowed.contains(character) || (character.isASCII && (character.isLetter || character.isNumber)) else { return false }
+            if character == "[" || character == "<" { depth += 1 }
+            if character == "]" || character == ">" { depth -= 1 }
+            if depth < 0 { return false }
+        }
+        return depth == 0
     }
 
     /// `schema`, the GraphQL schema of the built-in `graphql` step (which needs one), a path.

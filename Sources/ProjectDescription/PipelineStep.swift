@@ -8,6 +8,14 @@ public struct PipelineStep: Sendable {
         case warn
     }
 
+    /// The access level of the Swift the `graphql` step writes.
+    public enum AccessLevel: String, Sendable {
+        /// Visible inside the module (the default).
+        case `internal`
+        /// Visible to the modules that import it.
+        case `public`
+    }
+
     /// The step's name, which `dependsOn` and `--step` use.
     public var name: String
     let fields: [(String, ManifestJSON?)]
@@ -29,11 +37,16 @@ public struct PipelineStep: Sendable {
     ///     input whose file name without its extension ends with any of these is not read.
     ///   - schema: For `graphql` only (which needs it): the schema its operations are checked
     ///     against, SDL or an introspection `schema.json`.
+    ///   - scalars: For `graphql` only: each custom scalar's Swift type (`["DateTime": "Date"]`);
+    ///     one left out is a `String`.
+    ///   - namespace: For `graphql` only: the enum its Swift is declared in (`GraphQLAPI`).
+    ///   - accessLevel: For `graphql` only: its Swift's access level (`internal`).
     public static func step(
         name: String, run: String, inputs: [String] = [], outputs: [String] = [], dependsOn: [String] = [],
         onFailure: FailurePolicy? = nil, timeout: Double? = nil, env: [String: String] = [:], workingDirectory: String? = nil,
         buildPhase: [String]? = nil, schemePreAction: [String]? = nil, excludePaths: [String] = [], excludeSuffixes: [String] = [],
-        schema: String? = nil, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        schema: String? = nil, scalars: [String: String] = [:], namespace: String? = nil, accessLevel: AccessLevel? = nil,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> PipelineStep {
         PipelineStep(name: name, fields: [
             ("run", .string(run)),
@@ -49,6 +62,9 @@ public struct PipelineStep: Sendable {
             ("excludePaths", ManifestJSON.strings(excludePaths)),
             ("excludeSuffixes", ManifestJSON.strings(excludeSuffixes)),
             ("schema", schema.map(ManifestJSON.string)),
+            ("scalars", ManifestJSON.stringMap(scalars)),
+            ("namespace", namespace.map(ManifestJSON.string)),
+            ("accessLevel", accessLevel.map { .string($0.rawValue) }),
         ], site: CallSite(file, line, column))
     }
 

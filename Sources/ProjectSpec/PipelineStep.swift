@@ -18,6 +18,14 @@ public struct PipelineStep: Sendable, Hashable, Encodable {
         case graphql
     }
 
+    /// The access level of the Swift a built-in step generates.
+    public enum AccessLevel: String, Sendable, Hashable, Encodable, CaseIterable {
+        /// Visible inside the module that compiles it (Swift's default).
+        case `internal`
+        /// Visible to the modules that import it.
+        case `public`
+    }
+
     /// The step name, used by `dependsOn` and `scaffold prebuild --step`.
     public var name: String
     /// A shell command, or the name of a built-in step.
@@ -49,6 +57,13 @@ public struct PipelineStep: Sendable, Hashable, Encodable {
     /// For `graphql`: the schema the operations are checked against (SDL, or an introspection
     /// `schema.json`), relative to the project root. It is one of the step's inputs.
     public var schema: String?
+    /// For `graphql`: the Swift type of each custom scalar (`DateTime: Date`); one left out is a
+    /// `String`.
+    public var scalars: [String: String] = [:]
+    /// For `graphql`: the enum the generated types are declared in (default `GraphQLAPI`).
+    public var namespace: String?
+    /// For `graphql`: the generated Swift's access level (default `internal`).
+    public var accessLevel: AccessLevel?
 
     /// The built-in step `run` names, if it names one.
     public var builtin: Builtin? { Builtin(rawValue: run) }

@@ -63,12 +63,17 @@ public enum SwiftNaming {
         return text.allSatisfy { ($0.isLetter || $0.isNumber) && $0.isASCII } && !keywords.contains(text)
     }
 
+    /// `name`, in backticks when it is a Swift keyword (`default` → `` `default` ``).
+    public static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
     /// Swift's reserved words (those that need backticks as identifiers).
-    static let keywords: Set<String> = [
+    public static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
         "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
         "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
-        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type", "borrowing", "consuming", "nonisolated", "_",
     ]
 }
