@@ -57,7 +57,12 @@ final class GraphQLNamespaceNames {
 
     /// The qualified Swift name of the fragment `name` (`GraphQLAPI.HeroDetails`).
     func fragment(_ name: String) -> String {
-        namespace + "." + (fragmentNames[name] ?? name)
+        namespace + "." + fragmentTypeName(name)
+    }
+
+    /// The Swift name of the fragment `name` in the namespace (`HeroDetails`, `EpisodeFragment`).
+    func fragmentTypeName(_ name: String) -> String {
+        fragmentNames[name] ?? name
     }
 
     /// The Swift name, in the namespace, of the schema type `name` (an enum, input object or

@@ -130,7 +130,7 @@ struct GraphQLSelectionPlanner {
             let type = SwiftValueType.named(names.fragment(fragment.name))
             let source = SelectionStruct.Member.Source.fragment(possibleTypes: fragment.possibleTypes.map { $0.sorted() }, guarded: fragment.guarded)
             let conditional = fragment.possibleTypes != nil || fragment.guarded
-            result.members.append(.init(name: scope.memberName(SwiftNaming.lowerFirst(fragment.name)), type: conditional ? type.madeOptional : type, source: source))
+            result.members.append(.init(name: scope.memberName(SwiftNaming.lowerFirst(names.fragmentTypeName(fragment.name))), type: conditional ? type.madeOptional : type, source: source))
         }
         var conditionStructs: [(memberIndex: Int, type: GraphQLNamedType, possibleTypes: Set<String>)] = []
         for condition in collected.conditions {
