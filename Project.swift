@@ -27,7 +27,7 @@ let project = Project(
             name: "ExampleApp",
             destinations: .iOS,
             product: .app,
-            sources: ["Example/App", .glob("Example/Features", excluding: ["*/module.yml", "*/Package.swift", "*/Sources", "*/Tests"])],
+            sources: ["Example/App", .glob("Example/Features", excluding: ["*/module.yml", "*/GraphQL", "*/Package.swift", "*/Sources", "*/Tests"])],
             dependencies: [
                 .package(product: "IMVVM"),
                 .package(product: "NeedleFoundation", package: "Needle"),
@@ -66,10 +66,8 @@ let project = Project(
             buildPhase: ["ExampleApp"], schemePreAction: ["ExampleApp"]
         ),
         .step(
-            name: "gql", run: "sh Example/Scripts/generate-graphql.sh",
-            inputs: ["Example/GraphQL/**/*.graphql", "Example/GraphQL/schema.graphqls"],
-            outputs: ["Example/App/Generated/GraphQLOperations.swift"],
-            onFailure: .warn, timeout: 120, schemePreAction: ["ExampleApp"]
+            name: "graphql", run: "graphql", inputs: ["Example/GraphQL/**/*.graphql", "Example/Features/*/GraphQL/**/*.graphql"],
+            outputs: ["Example/App/Generated/GraphQLAPI.swift"], schema: "Example/GraphQL/schema.graphqls"
         ),
     ]
 )

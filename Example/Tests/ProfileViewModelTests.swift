@@ -47,7 +47,7 @@ final class ProfileViewModelTests: XCTestCase {
 
         XCTAssertEqual(viewModel.email, "ada@example.com")
         XCTAssertFalse(viewModel.isLoading)
-        XCTAssertEqual(client.documents, [GraphQLOperations.profileQuery])
+        XCTAssertEqual(client.documents, [GraphQLAPI.ProfileQuery.document])
         subscription.cancel()
     }
 
@@ -72,6 +72,10 @@ final class ProfileViewModelTests: XCTestCase {
 
 /// Answers every request with a fixed body and records the documents it was sent.
 private final class StubNetworkClient: NetworkClient {
+    private struct Sent: Decodable {
+        let query: String
+    }
+
     private let body: String
     private(set) var documents = [String]()
 
@@ -79,8 +83,8 @@ private final class StubNetworkClient: NetworkClient {
         self.body = body
     }
 
-    func perform(document: String, variables: [String: String]) async throws -> Data {
-        documents.append(document)
-        return Data(body.utf8)
+    func send(_ body: Data) async throws -> Data {
+        documents.append(try JSONDecoder().decode(Sent.self, from: body).query)
+        return Data(self.body.utf8)
     }
 }

@@ -131,14 +131,16 @@ extension ManifestDecoder {
         return texts.filter { !$0.isEmpty }
     }
 
-    /// Where a step runs when the manifest leaves it out: Needle in the app targets' pre-build
-    /// phase (which can fail the build) and the app schemes' pre-actions; the DI check and the
-    /// GraphQL check in the phase only; any other command (GraphQL and the like, slower) as a scheme pre-action only.
+    /// Where a step runs when the manifest leaves it out: the generators (Needle, GraphQL with an
+    /// output) in the app targets' pre-build phase (which can fail the build) and the app
+    /// schemes' pre-actions (so the file exists before Xcode plans the build); the DI check and
+    /// the GraphQL check alone in the phase only; any other command as a scheme pre-action only.
     static func defaultPlacement(of step: PipelineStep, targets: [Target], schemes: [Scheme]) -> (buildPhase: [String], schemePreAction: [String]) {
         let apps = targets.filter { $0.type == .application }.map(\.name)
         let appSchemes = schemes.filter { scheme in scheme.build.targets.contains { apps.contains($0.target) } }.map(\.name)
         switch step.builtin {
         case .needle: return (apps, appSchemes)
+        case .graphql where !step.outputs.isEmpty: return (apps, appSchemes)
         case .diCheck, .graphql: return (apps, [])
         case nil: return ([], appSchemes)
         }

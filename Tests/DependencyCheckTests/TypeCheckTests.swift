@@ -1,5 +1,6 @@
 import DependencyCheck
 import Foundation
+import GraphQLCheck
 import ScaffoldSupport
 import SwiftParser
 import SwiftSyntax
@@ -15,9 +16,17 @@ import Testing
             DependencyCheckTestSupport.swiftFiles(under: root.appendingPathComponent($0))
         }.filter { !$0.path.contains("/Example/App/Generated/") }
         let work = TemporaryFiles([:])
-        let graphQL = work.folder.appendingPathComponent("GraphQLOperations.swift")
-        let script = try CompilerProcess.run("/bin/sh", ["Example/Scripts/generate-graphql.sh"], in: root, environment: ["GQL_OUTPUT": graphQL.path])
-        #expect(script.status == 0, "\(script.description)")
+        // What the Example's graphql step writes: its operations, checked and typed.
+        let operations = ["Example/GraphQL", "Example/Features"].flatMap { folder in
+            (FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+                .filter { $0.pathExtension == "graphql" }
+        }
+        #expect(operations.count == 2)
+        let typed = GraphQLCheck.generate(schema: root.appendingPathComponent("Example/GraphQL/schema.graphqls"), files: operations, relativeTo: root,
+                                          options: GraphQLSwiftOptions())
+        #expect(typed.result.diagnostics.isEmpty, "\(typed.result.diagnostics)")
+        let graphQL = work.folder.appendingPathComponent("GraphQLAPI.swift")
+        try Data(try #require(typed.swift).utf8).write(to: graphQL)
         try expectGeneratedFileTypeChecks(sources: sources, extra: [graphQL], root: root, work: work, module: "ExampleApp")
     }
 

@@ -1,18 +1,19 @@
 #!/bin/sh
 # Type-checks the Example app, as it is on disk, on any platform with a Swift toolchain:
 #   1. builds the API stubs (SwiftUI, Combine, NeedleFoundation, IMVVM) into a temp dir,
-#   2. runs Example/Scripts/generate-graphql.sh into that temp dir (the tree is not touched),
-#   3. emits each feature module (Example/Features/<F>/Sources/<M>, a local package's or a
+#   2. emits each feature module (Example/Features/<F>/Sources/<M>, a local package's or a
 #      framework's sources) as the module <M>, Debug (-D DEBUG, -enable-testing) and Release,
-#   4. type-checks Example/App + Example/Features (less every module's Sources/, Tests/ and
-#      Package.swift) + the NeedleGenerated.swift the needle step wrote, as the ExampleApp
-#      module against those modules, in Debug (previews included) and Release,
-#   5. type-checks the app's tests (Example/Tests, and Example/Features/<F>/Tests/<X>Tests of a
+#   3. type-checks Example/App + Example/Features (less every module's Sources/, Tests/ and
+#      Package.swift) + the NeedleGenerated.swift and GraphQLAPI.swift the needle and graphql
+#      steps wrote, as the ExampleApp module against those modules, in Debug (previews
+#      included) and Release,
+#   4. type-checks the app's tests (Example/Tests, and Example/Features/<F>/Tests/<X>Tests of a
 #      feature in the app) against an -enable-testing ExampleApp module, and each module's
 #      Example/Features/<F>/Tests/<M>Tests against its module (needs XCTest/Testing).
 # Usage: Tests/Fixtures/typecheck-example.sh [PROJECT_ROOT]
 #   PROJECT_ROOT holds Project.yml and Example/ (default: this repository's root); run
-#   `scaffold prebuild` there first: it writes Example/App/Generated/NeedleGenerated.swift.
+#   `scaffold prebuild` there first: it writes Example/App/Generated/NeedleGenerated.swift and
+#   Example/App/Generated/GraphQLAPI.swift.
 #   SWIFTC and SWIFT_VERSIONS="5 6" are optional. Modules are emitted in name order, so a
 #   module may import only feature modules whose names sort before its own.
 # Exits non-zero on the first failure.
@@ -33,16 +34,15 @@ fail() {
 }
 
 needle=Example/App/Generated/NeedleGenerated.swift
+graphql=Example/App/Generated/GraphQLAPI.swift
 [ -f "$needle" ] || fail "$root/$needle is missing: run \`scaffold prebuild\` in $root first (its needle step writes it)"
+[ -f "$graphql" ] || fail "$root/$graphql is missing: run \`scaffold prebuild\` in $root first (its graphql step writes it)"
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/typecheck-example.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 trap 'rm -rf "$tmp"; exit 1' INT TERM
 
 "$fixtures/Stubs/build-stubs.sh" "$tmp/stubs" || fail "building the API stubs failed"
-
-GQL_OUTPUT="$tmp/Generated/GraphQLOperations.swift" sh Example/Scripts/generate-graphql.sh >/dev/null ||
-    fail "Example/Scripts/generate-graphql.sh failed"
 
 # The feature modules, one Example/Features/<F>/Sources/<M> folder per line.
 find Example/Features -path 'Example/Features/*/Sources/*' -prune -type d | LC_ALL=C sort > "$tmp/module-folders"
@@ -66,8 +66,8 @@ emit_module() {
         fail "the module $module ($module_folder) does not type-check ($module_config, Swift $module_version)"
 }
 
-# The app's sources, one per line: a checked-out Example/App/Generated is left out (its GraphQL
-# file comes from $tmp, NeedleGenerated.swift is added below), and so is every module.
+# The app's sources, one per line: Example/App/Generated is left out (the files the steps wrote
+# are added below, a placeholder is not), and so is every module.
 find Example/App Example/Features -name '*.swift' ! -path 'Example/App/Generated/*' \
     ! -path 'Example/Features/*/Sources/*' ! -path 'Example/Features/*/Tests/*' \
     ! -path 'Example/Features/*/Package.swift' | LC_ALL=C sort > "$tmp/sources"
@@ -75,7 +75,7 @@ set --
 while IFS= read -r source; do
     set -- "$@" "$source"
 done < "$tmp/sources"
-set -- "$@" "$tmp/Generated/GraphQLOperations.swift" "$needle"
+set -- "$@" "$graphql" "$needle"
 
 for version in ${SWIFT_VERSIONS:-5}; do
     for config in Debug Release; do

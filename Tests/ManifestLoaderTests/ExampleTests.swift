@@ -11,9 +11,10 @@ import Testing
         #expect(project.targets.map(\.name) == ["ExampleApp", "ExampleAppTests"])
         #expect(project.features.map(\.name) == ["LoggedIn", "LoggedOut", "Profile", "Settings"])
         #expect(project.features.filter(\.plugin).map(\.flag) == ["profile", "settings"])
-        #expect(project.pipeline.map(\.name) == ["di-check", "gql", "needle"])
+        #expect(project.pipeline.map(\.name) == ["di-check", "graphql", "needle"])
         #expect(project.step(named: "needle")?.builtin == .needle)
-        #expect(project.step(named: "gql")?.schemePreAction == ["ExampleApp"])
+        #expect(project.step(named: "graphql")?.builtin == .graphql)
+        #expect(project.step(named: "graphql")?.schemePreAction == ["ExampleApp"])
         #expect(loaded.files.count == 3)
     }
 }

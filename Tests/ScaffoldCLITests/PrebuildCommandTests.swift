@@ -13,16 +13,42 @@ import Testing
 
     @Test func theExamplesGraphQLStepRunsThenIsCached() throws {
         let folder = try copyOfExample()
-        let first = try Scaffold.run(["prebuild", "--step", "gql"], in: folder)
+        let first = try Scaffold.run(["prebuild", "--step", "graphql"], in: folder)
         #expect(first.status == 0, "\(first.error)")
-        #expect(first.output.contains("ok         gql"))
-        #expect(first.output.contains("wrote Example/App/Generated/GraphQLOperations.swift"))
-        let generated = folder.appendingPathComponent("Example/App/Generated/GraphQLOperations.swift")
-        #expect(FileManager.default.fileExists(atPath: generated.path))
-        let second = try Scaffold.run(["prebuild", "--step", "gql"], in: folder)
+        #expect(first.output.contains("ok         graphql"))
+        #expect(first.output.contains("wrote Example/App/Generated/GraphQLAPI.swift"))
+        let generated = try String(contentsOf: folder.appendingPathComponent("Example/App/Generated/GraphQLAPI.swift"), encoding: .utf8)
+        #expect(generated.contains("    struct ProfileQuery: GraphQLAPI.GraphQLOperation {\n"))
+        let second = try Scaffold.run(["prebuild", "--step", "graphql"], in: folder)
         #expect(second.status == 0, "\(second.error)")
         #expect(second.output.hasPrefix("prebuild: 1 step, 1 cached"))
-        #expect(second.output.contains("cached     gql"))
+        #expect(second.output.contains("cached     graphql"))
+    }
+
+    /// The walk-through: a new app, a query with a misspelled field — the graphql step
+    /// fails at the field with graphql-js's did-you-mean and needle (after it) does not run;
+    /// fixed, the Swift type appears, and a second prebuild is all cached.
+    @Test func aNewAppsMisspelledQueryFailsAtItsLineThenTypes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prebuild-app-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Scaffold.run(["new", "app", "Shop"], in: folder).status == 0)
+        let app = folder.appendingPathComponent("Shop")
+        let query = app.appendingPathComponent("GraphQL/Operations/Me.graphql")
+        try Data("query Me {\n  viewer {\n    id\n    nmae\n  }\n}\n".utf8).write(to: query)
+        #expect(try Scaffold.run(["generate"], in: app).status == 0)
+        let failed = try Scaffold.run(["prebuild"], in: app)
+        #expect(failed.status == 1)
+        #expect(failed.error.contains("GraphQL/Operations/Me.graphql:4:5: error: Cannot query field \"nmae\" on type \"User\". Did you mean \"name\"?"), "\(failed.error)")
+        #expect(failed.output.contains("not run    needle    not started: 'graphql' failed"), "\(failed.output)")
+
+        try Data("query Me {\n  viewer {\n    id\n    name\n  }\n}\n".utf8).write(to: query)
+        let fixed = try Scaffold.run(["prebuild"], in: app)
+        #expect(fixed.status == 0, "\(fixed.error)")
+        let swift = try String(contentsOf: app.appendingPathComponent("App/Generated/GraphQLAPI.swift"), encoding: .utf8)
+        #expect(swift.contains("    struct MeQuery: GraphQLAPI.GraphQLOperation {\n"))
+        let again = try Scaffold.run(["prebuild"], in: app)
+        #expect(again.output.hasPrefix("prebuild: 3 steps, 3 cached"), "\(again.output)")
     }
 
     @Test func aFailingStepStopsTheRestWithItsReasonOnScreen() throws {

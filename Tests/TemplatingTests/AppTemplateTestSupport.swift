@@ -1,8 +1,7 @@
 import Foundation
 import ScaffoldSupport
 
-/// Helpers for the tests of the built-in `app` template: the app's files under its folder, and
-/// running shell commands in it.
+/// Helpers for the tests of the built-in `app` template: the app's files under its folder.
 enum AppTemplateTestSupport {
     /// The Swift and other files of `files` under the folder `prefix` (`Shop`), with paths
     /// relative to that folder, as `TemplateTestSupport.typeCheck` expects them.
@@ -12,13 +11,5 @@ enum AppTemplateTestSupport {
             result.add(String(path.dropFirst(prefix.count + 1)), bytes: bytes)
         }
         return result
-    }
-
-    /// One run of a command: its exit status and everything it printed.
-    typealias Run = TemplateTestSupport.CompilerRun
-
-    /// Runs `/bin/sh` with `arguments` in `folder`, with `environment` added to this process's.
-    static func sh(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Run {
-        try TemplateTestSupport.runProcess("/bin/sh", arguments, in: folder, environment: environment)
     }
 }

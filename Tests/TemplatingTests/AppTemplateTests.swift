@@ -1,6 +1,7 @@
 import DependencyCheck
 import FeatureGenerator
 import Foundation
+import GraphQLCheck
 import ManifestLoader
 import ScaffoldSupport
 import Templating
@@ -8,8 +9,8 @@ import Testing
 
 /// The built-in `app` template: the app it writes has a manifest scaffold loads without a
 /// diagnostic, Swift that type-checks against the API stubs once `scaffold generate` and the
-/// build have added their files (with no plugin, and with a first feature plugged in), and a
-/// GraphQL script that is POSIX sh and runs; the default rendering matches its snapshot.
+/// build have added their files (with no plugin, and with a first feature plugged in), and
+/// GraphQL operations the graphql step checks and types; the default rendering matches its snapshot.
 @Suite struct AppTemplateTests {
     static let template = "app"
 
@@ -36,7 +37,6 @@ import Testing
         "Shop/GraphQL/Operations/ViewerQuery.graphql",
         "Shop/GraphQL/schema.graphqls",
         "Shop/Project.yml",
-        "Shop/Scripts/generate-graphql.sh",
         "Shop/Tests/ShopTests.swift",
     ]
 
@@ -77,11 +77,9 @@ import Testing
         #expect(app.components(separatedBy: "registerProviderFactories()").count == 2)
         #expect(app.contains("rootComponent = RootComponent()"))
         #expect(rendering.text("Shop/Tests/ShopTests.swift").contains("@testable import Shop\n"))
-        // The script is the Example's, with paths relative to the app's folder.
-        let script = rendering.text("Shop/Scripts/generate-graphql.sh")
-        #expect(script.hasPrefix("#!/bin/sh\n"))
-        #expect(script.contains("gql_dir=${GQL_DIR:-${app}GraphQL}\noutput=${GQL_OUTPUT:-${app}App/Generated/GraphQLOperations.swift}\n"))
-        #expect(!script.contains("Example"))
+        // The operations are the built-in graphql step's, with no script of the app's own.
+        #expect(rendering.text("Shop/Project.yml").contains("\n  graphql:\n    run: graphql\n    schema: GraphQL/schema.graphqls\n"))
+        #expect(!rendering.files.paths.contains { $0.hasPrefix("Shop/Scripts/") })
         expectsCleanText(rendering)
     }
 
@@ -116,12 +114,15 @@ import Testing
         #expect(project.features.map(\.name).sorted() == ["LoggedIn", "LoggedOut"])
         #expect(project.features.allSatisfy { !$0.plugin && $0.target == "Shop" })
         #expect(project.packages.map(\.name).sorted() == ["IMVVM", "Needle"])
-        #expect(project.pipeline.map(\.name).sorted() == ["di-check", "gql", "needle"])
+        #expect(project.pipeline.map(\.name).sorted() == ["di-check", "graphql", "needle"])
         let steps = Dictionary(uniqueKeysWithValues: project.pipeline.map { ($0.name, $0) })
         #expect(steps["needle"]?.dependsOn == ["di-check"])
         #expect(steps["needle"]?.outputs == ["App/Generated/NeedleGenerated.swift"])
-        #expect(steps["gql"]?.run == "sh Scripts/generate-graphql.sh")
-        #expect(steps["gql"]?.outputs == ["App/Generated/GraphQLOperations.swift"])
+        #expect(steps["graphql"]?.run == "graphql")
+        #expect(steps["graphql"]?.schema == "GraphQL/schema.graphqls")
+        #expect(steps["graphql"]?.inputs == ["GraphQL/**/*.graphql", "Features/*/GraphQL/**/*.graphql"])
+        #expect(steps["graphql"]?.outputs == ["App/Generated/GraphQLAPI.swift"])
+        #expect(steps["graphql"]?.buildPhase == ["Shop"] && steps["graphql"]?.schemePreAction == ["Shop"])
     }
 
     @Test func theManifestLoadsAFeatureAddedWithTheMessagesCommand() throws {
@@ -158,16 +159,14 @@ import Testing
 
     /// Writes `files`, adds what `scaffold generate` (the plugin wiring, from the app's manifest
     /// as loaded from disk) would, checks the app's DI graph as the pipeline's `di-check` step
-    /// would, adds what the `needle` step (NeedleCodeGenerator) and the `gql` step (the app's own
-    /// script, run) would, and type-checks the app and its tests against the API stubs.
+    /// would, adds what the `needle` step (NeedleCodeGenerator) and the `graphql` step (the app's
+    /// operations, checked and typed) would, and type-checks the app and its tests against the API stubs.
     private func expectTypeChecks(_ files: FileSet, plugins: [String]) throws {
         let root = try TemplateTestSupport.makeTemporaryFolder("app-template")
         defer { try? FileManager.default.removeItem(at: root) }
         try TemplateTestSupport.write(files, to: root)
         let app = root.appendingPathComponent("Shop")
 
-        let script = try AppTemplateTestSupport.sh(["Scripts/generate-graphql.sh"], in: app)
-        #expect(script.status == 0, "\(script)")
         var appFiles = AppTemplateTestSupport.files(files, under: "Shop")
         let project = try ManifestLoader(environment: [:], workingDirectory: app).load(app.appendingPathComponent("Project.yml")).project
         #expect(project.features.filter(\.plugin).map(\.name).sorted() == plugins.sorted())
@@ -184,30 +183,18 @@ import Testing
         }
         appFiles.add("App/Generated/NeedleGenerated.swift", text: NeedleCodeGenerator.source(for: graph.graph))
         try TemplateTestSupport.write(appFiles, to: app)
-        let operations = try String(contentsOf: app.appendingPathComponent("App/Generated/GraphQLOperations.swift"), encoding: .utf8)
-        #expect(operations.contains("    static let viewerQuery: String = \"\"\"\n"), "\(operations)")
-        appFiles.add("App/Generated/GraphQLOperations.swift", text: operations)
+        let operations = appFiles.paths.filter { $0.hasSuffix(".graphql") }.map { app.appendingPathComponent($0) }
+        let graphQL = GraphQLCheck.generate(schema: app.appendingPathComponent("GraphQL/schema.graphqls"), files: operations, relativeTo: app,
+                                            options: GraphQLSwiftOptions())
+        #expect(graphQL.result.diagnostics.isEmpty, "\(graphQL.result.diagnostics)")
+        let swift = try #require(graphQL.swift)
+        #expect(swift.contains("    struct ViewerQuery: GraphQLAPI.GraphQLOperation {\n"), "\(swift)")
+        appFiles.add("App/Generated/GraphQLAPI.swift", text: swift)
+        try TemplateTestSupport.write(appFiles, to: app)
 
         for run in try TemplateTestSupport.typeCheck(appFiles, writtenTo: app, module: "Shop") {
             #expect(run.status == 0, "\(run)")
         }
-    }
-
-    @Test func theGraphQLScriptIsPOSIXShell() throws {
-        let rendering = try TemplateTestSupport.render(Self.template, ["name": "Shop"])
-        let root = try TemplateTestSupport.makeTemporaryFolder("app-template")
-        defer { try? FileManager.default.removeItem(at: root) }
-        try TemplateTestSupport.write(rendering.files, to: root)
-        let app = root.appendingPathComponent("Shop")
-        let check = try AppTemplateTestSupport.sh(["-n", "Scripts/generate-graphql.sh"], in: app)
-        #expect(check.status == 0, "\(check)")
-        // A second run changes nothing; an unnamed operation fails and writes nothing.
-        #expect(try AppTemplateTestSupport.sh(["Scripts/generate-graphql.sh"], in: app).output == "wrote App/Generated/GraphQLOperations.swift\n")
-        #expect(try AppTemplateTestSupport.sh(["Scripts/generate-graphql.sh"], in: app).output == "App/Generated/GraphQLOperations.swift is up to date\n")
-        try Data("query { viewer { id } }\n".utf8).write(to: app.appendingPathComponent("GraphQL/Operations/Anonymous.graphql"))
-        let failure = try AppTemplateTestSupport.sh(["Scripts/generate-graphql.sh"], in: app)
-        #expect(failure.status != 0)
-        #expect(failure.output.contains("GraphQL/Operations/Anonymous.graphql:1:1: error: query operation has no name"), "\(failure)")
     }
 
     @Test func theDefaultRenderingMatchesItsSnapshot() throws {

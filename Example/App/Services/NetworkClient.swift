@@ -3,9 +3,22 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Sends GraphQL documents to the backend and returns the raw JSON response body.
+/// Sends GraphQL-over-HTTP request bodies to the backend and returns the raw JSON response body.
 public protocol NetworkClient: AnyObject {
-    func perform(document: String, variables: [String: String]) async throws -> Data
+    func send(_ body: Data) async throws -> Data
+}
+
+extension NetworkClient {
+    /// Sends `operation` (its document and variables, as the graphql step generated them) and
+    /// decodes the data it returns; throws the server's errors when there is no data.
+    func perform<Operation: GraphQLAPI.GraphQLOperation>(_ operation: Operation) async throws -> Operation.Data {
+        let body = try JSONEncoder().encode(GraphQLAPI.GraphQLRequest(operation))
+        let response = try JSONDecoder().decode(GraphQLAPI.GraphQLResponse<Operation.Data>.self, from: try await send(body))
+        guard let data = response.data else {
+            throw NetworkError.serverErrors(response.errors?.map(\.message) ?? [])
+        }
+        return data
+    }
 }
 
 /// The errors of the network clients.
@@ -14,6 +27,7 @@ enum NetworkError: LocalizedError, Equatable {
     case badStatus(Int)
     case unauthenticated
     case unsupportedOperation
+    case serverErrors([String])
 
     var errorDescription: String? {
         switch self {
@@ -21,6 +35,7 @@ enum NetworkError: LocalizedError, Equatable {
         case .badStatus(let status): return "The server answered with status \(status)."
         case .unauthenticated: return "You are not signed in."
         case .unsupportedOperation: return "The operation is not supported."
+        case .serverErrors(let messages): return messages.isEmpty ? "The server returned no data." : messages.joined(separator: "\n")
         }
     }
 }
@@ -35,14 +50,14 @@ final class HTTPNetworkClient: NetworkClient {
         self.session = session
     }
 
-    func perform(document: String, variables: [String: String]) async throws -> Data {
+    func send(_ body: Data) async throws -> Data {
         guard let url = URL(string: endpoint) else {
             throw NetworkError.invalidEndpoint(endpoint)
         }
         var request = URLRequest(url: url)
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.httpBody = try JSONEncoder().encode(GraphQLRequest(query: document, variables: variables))
+        request.httpBody = body
 
         let (data, response) = try await session.data(for: request)
         if let response = response as? HTTPURLResponse, !(200..<300).contains(response.statusCode) {
@@ -50,12 +65,6 @@ final class HTTPNetworkClient: NetworkClient {
         }
         return data
     }
-}
-
-/// The body of a GraphQL-over-HTTP request.
-private struct GraphQLRequest: Encodable {
-    let query: String
-    let variables: [String: String]
 }
 
 /// An offline `NetworkClient` that answers the `Profile` query for the signed-in user, so the
@@ -67,8 +76,9 @@ final class DemoNetworkClient: NetworkClient {
         self.sessionStore = sessionStore
     }
 
-    func perform(document: String, variables: [String: String]) async throws -> Data {
-        guard document == GraphQLOperations.profileQuery else {
+    func send(_ body: Data) async throws -> Data {
+        let request = try JSONDecoder().decode(SentOperation.self, from: body)
+        guard request.operationName == GraphQLAPI.ProfileQuery.operationName else {
             throw NetworkError.unsupportedOperation
         }
         try await Task.sleep(nanoseconds: 300_000_000)
@@ -78,4 +88,9 @@ final class DemoNetworkClient: NetworkClient {
         let viewer = ["id": session.userID, "name": session.username, "email": "\(session.username)@example.com"]
         return try JSONSerialization.data(withJSONObject: ["data": ["viewer": viewer]])
     }
+}
+
+/// The part of a request body the demo client reads.
+private struct SentOperation: Decodable {
+    let operationName: String
 }

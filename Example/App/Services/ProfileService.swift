@@ -1,8 +1,8 @@
 import Combine
 import Foundation
 
-/// The signed-in user's profile, as the `Profile` GraphQL query returns it.
-struct Profile: Decodable, Equatable {
+/// The signed-in user's profile, from the `Profile` GraphQL query.
+struct Profile: Equatable {
     let id: String
     let name: String
     let email: String
@@ -35,10 +35,9 @@ public final class ProfileService {
     func reload() async {
         await publish(.loading)
         do {
-            let data = try await networkClient.perform(document: GraphQLOperations.profileQuery, variables: [:])
-            let response = try JSONDecoder().decode(ProfileResponse.self, from: data)
-            if let viewer = response.data?.viewer {
-                await publish(.loaded(viewer))
+            let data = try await networkClient.perform(GraphQLAPI.ProfileQuery())
+            if let viewer = data.viewer {
+                await publish(.loaded(Profile(id: viewer.id, name: viewer.name, email: viewer.email)))
             } else {
                 await publish(.failed)
             }
@@ -53,13 +52,4 @@ public final class ProfileService {
     private func publish(_ state: ProfileState) {
         subject.send(state)
     }
-}
-
-/// The JSON body of a `Profile` query response.
-private struct ProfileResponse: Decodable {
-    struct Payload: Decodable {
-        let viewer: Profile?
-    }
-
-    let data: Payload?
 }
