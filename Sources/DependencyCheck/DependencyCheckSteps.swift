@@ -14,9 +14,12 @@ public enum DependencyCheckSteps {
         exclusions.filter(paths.filter { $0.hasSuffix(".swift") }.map { ProjectPath.url($0, root: root) })
     }
 
-    /// The Swift files among a built-in step's inputs, without those its excludes leave out.
-    static func swiftFiles(of invocation: BuiltinInvocation) -> [URL] {
-        swiftFiles(invocation.inputs, root: invocation.root, excluding: NeedleExclusions(of: invocation.step))
+    /// The Swift files among a built-in step's inputs, without those its excludes leave out, or
+    /// the errors for inputs that lead outside the project (which are not read).
+    static func swiftFiles(of invocation: BuiltinInvocation) -> Result<[URL], DiagnosticsError> {
+        let readable = invocation.readableInputs()
+        guard readable.refused.isEmpty else { return .failure(DiagnosticsError(readable.refused)) }
+        return .success(swiftFiles(readable.paths, root: invocation.root, excluding: NeedleExclusions(of: invocation.step)))
     }
 
     /// `N components (M roots) in K Swift files`.
@@ -34,7 +37,11 @@ public struct DICheckStep: BuiltinStep {
     public init() {}
 
     public func run(_ invocation: BuiltinInvocation) -> BuiltinOutcome {
-        let files = DependencyCheckSteps.swiftFiles(of: invocation)
+        let files: [URL]
+        switch DependencyCheckSteps.swiftFiles(of: invocation) {
+        case let .success(found): files = found
+        case let .failure(refused): return BuiltinOutcome(diagnostics: refused.diagnostics)
+        }
         let result = DependencyCheck.run(files: files, relativeTo: invocation.root) { invocation.isCancelled }
         let verdict = result.diagnostics.containsErrors ? "found problems in" : "checked"
         return BuiltinOutcome(diagnostics: result.diagnostics, messages: ["\(verdict) \(DependencyCheckSteps.summary(of: result.graph, files: files.count))"])
@@ -55,7 +62,11 @@ public struct NeedleStep: BuiltinStep {
         case let .success(path): output = path
         case let .failure(problem): return BuiltinOutcome(diagnostics: problem.diagnostics)
         }
-        let files = DependencyCheckSteps.swiftFiles(of: invocation)
+        let files: [URL]
+        switch DependencyCheckSteps.swiftFiles(of: invocation) {
+        case let .success(found): files = found
+        case let .failure(refused): return BuiltinOutcome(diagnostics: refused.diagnostics)
+        }
         let result = DependencyCheck.run(files: files, relativeTo: invocation.root) { invocation.isCancelled }
         let errors = result.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { return BuiltinOutcome(diagnostics: errors) }

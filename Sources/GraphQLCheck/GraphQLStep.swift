@@ -19,7 +19,13 @@ public struct GraphQLStep: BuiltinStep {
         guard let schema = step.schema else {
             return BuiltinOutcome(diagnostics: [.error("the graphql step '\(step.name)' has no schema")])
         }
-        let files = invocation.inputs.filter { $0.hasSuffix(".graphql") && $0 != schema }.map { ProjectPath.url($0, root: invocation.root) }
+        let readable = invocation.readableInputs()
+        let schemaProblem = ProjectBoundary(root: invocation.root).problem(reading: schema)
+        guard readable.refused.isEmpty, schemaProblem == nil else {
+            let schemaError = schemaProblem.map { Diagnostic.error("not read: \($0)", at: SourceLocation(file: schema, line: 1, column: 1)) }
+            return BuiltinOutcome(diagnostics: readable.refused.filter { $0.location?.file != schema } + (schemaError.map { [$0] } ?? []))
+        }
+        let files = readable.paths.filter { $0.hasSuffix(".graphql") && $0 != schema }.map { ProjectPath.url($0, root: invocation.root) }
         let schemaURL = ProjectPath.url(schema, root: invocation.root)
         guard !step.outputs.isEmpty else {
             let result = GraphQLCheck.run(schema: schemaURL, files: files, relativeTo: invocation.root)

@@ -25,6 +25,23 @@ extension BuiltinInvocation {
         return .success(output)
     }
 
+    /// The inputs a built-in step may read (relative to the root): those whose real location,
+    /// links resolved, is inside the project; each other one is an error naming where it leads —
+    /// a repository's link must not make scaffold read (and quote) a file outside it.
+    public func readableInputs() -> (paths: [String], refused: [Diagnostic]) {
+        let boundary = ProjectBoundary(root: root)
+        var paths: [String] = []
+        var refused: [Diagnostic] = []
+        for input in inputs {
+            if let problem = boundary.problem(reading: input) {
+                refused.append(.error("not read: \(problem)", at: SourceLocation(file: input, line: 1, column: 1)))
+            } else {
+                paths.append(input)
+            }
+        }
+        return (paths, refused)
+    }
+
     /// Writes `text` to `output` (relative to the root) through the file-set writer — only when
     /// its bytes change, never outside the project, atomically — unless the step is cancelled.
     public func write(_ text: String, to output: String) -> BuiltinOutputWrite {

@@ -67,6 +67,13 @@ public struct ProjectBoundary: Sendable {
         return location.path
     }
 
+    /// Why the file at `relative` must not be read: every link resolved, it leads outside the
+    /// project (a cloned repository's `Ops/x.graphql -> ~/.ssh/id_rsa`); `nil` when it stays inside.
+    public func problem(reading relative: String) -> String? {
+        let real = Self.resolve(root.appendingPathComponent(relative).path)
+        return isInside(real) ? nil : "it leads to '\(real)', outside the project (\(realLimit))"
+    }
+
     /// Whether the absolute `path` is the real limit or beneath it.
     public func isInside(_ path: String) -> Bool {
         path == realLimit || path.hasPrefix(realLimit == "/" ? "/" : realLimit + "/")

@@ -42,6 +42,35 @@ import Testing
         try FileManager.default.createSymbolicLink(at: url, withDestinationURL: destination)
     }
 
+    /// A built-in step's inputs that are links leading out of the project are not read — the
+    /// graphql step would quote a token of the file in its syntax error, di-check its code —
+    /// each is an error at its path, and the step fails.
+    @Test func builtInStepsDoNotReadInputsLinkedOutOfTheProject() throws {
+        let (root, outside) = try project("""
+            name: Demo
+            pipeline:
+              graphql:
+                run: graphql
+                schema: GraphQL/schema.graphqls
+                inputs: ["GraphQL/*.graphql"]
+              di-check:
+                run: di-check
+                inputs: ["Sources/*.swift"]
+
+            """)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("GraphQL"), withIntermediateDirectories: true)
+        try Data("type Query { a: Int }\n".utf8).write(to: root.appendingPathComponent("GraphQL/schema.graphqls"))
+        try link(root, "GraphQL/keys.graphql", to: outside.appendingPathComponent("authorized_keys"))
+        try link(root, "Sources/keys.swift", to: outside.appendingPathComponent("authorized_keys"))
+        let real = ProjectBoundary.resolve(outside.path)
+        for (step, input) in [("graphql", "GraphQL/keys.graphql"), ("di-check", "Sources/keys.swift")] {
+            let result = try Scaffold.run(["prebuild", "--step", step], in: root)
+            #expect(result.status == 1)
+            #expect(!result.error.contains("ssh-ed25519") && !result.output.contains("ssh-ed25519"), "\(result.error)")
+            #expect(result.error.contains("\(input):1:1: error: not read: it leads to '\(real)/authorized_keys', outside the project"), "\(result.error)")
+        }
+    }
+
     @Test func aLockCommittedAsALinkIsRefusedAndItsTargetKept() throws {
         let (root, outside) = try project()
         let victim = outside.appendingPathComponent("authorized_keys")
