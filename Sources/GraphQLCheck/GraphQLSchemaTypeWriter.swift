@@ -91,17 +91,13 @@ struct GraphQLSchemaTypeWriter {
             out.line("case unknown(Swift.String)")
             out.line()
             out.block("\(access)init(rawValue: Swift.String)") { out in
-                out.line("switch rawValue {")
-                for item in cases { out.line("case \(TextEscaping.swiftStringLiteral(item.value)): self = .\(item.name)") }
-                out.line("default: self = .unknown(rawValue)")
-                out.line("}")
+                out.switchStatement(over: "rawValue", cases.map { "case \(TextEscaping.swiftStringLiteral($0.value)): self = .\($0.name)" }
+                    + ["default: self = .unknown(rawValue)"])
             }
             out.line()
             out.block("\(access)var rawValue: Swift.String") { out in
-                out.line("switch self {")
-                for item in cases { out.line("case .\(item.name): return \(TextEscaping.swiftStringLiteral(item.value))") }
-                out.line("case let .unknown(value): return value")
-                out.line("}")
+                out.switchStatement(over: "self", cases.map { "case .\($0.name): return \(TextEscaping.swiftStringLiteral($0.value))" }
+                    + ["case let .unknown(value): return value"])
             }
             out.line()
             out.block("\(access)init(from decoder: any Swift.Decoder) throws") { out in

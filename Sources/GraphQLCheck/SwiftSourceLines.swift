@@ -22,6 +22,13 @@ struct SwiftSourceLines {
         line("}")
     }
 
+    /// `switch subject {`, each of `cases` (a whole `case …:` line) at the switch's depth, `}`.
+    mutating func switchStatement(over subject: String, _ cases: [String]) {
+        line("switch \(subject) {")
+        cases.forEach { line($0) }
+        line("}")
+    }
+
     /// `/// text` for each line of `text` (none when it is nil or empty); any line break ends a
     /// line, so no text can end the comment.
     mutating func documentation(_ text: String?) {

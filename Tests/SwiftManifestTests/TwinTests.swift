@@ -35,6 +35,15 @@ import Testing
         #expect(step?.excludeSuffixes == ["Tests", "Mocks"])
     }
 
+    /// `.step(…, schema:scalars:namespace:accessLevel:)` reaches the model as the YAML keys do.
+    @Test func aGraphQLStepsSwiftOptionsComeFromTheSwiftAPI() throws {
+        let root = try makeFolder(copying: Self.twins[1].items, from: Self.twins[1].source)
+        let step = try #require(try load(root).project.pipeline.first { $0.name == "graphql" })
+        #expect(step.schema == "App/schema.graphqls")
+        #expect(step.scalars == ["DateTime": "Date", "URI": "Foundation.URL"])
+        #expect(step.namespace == "ShopAPI" && step.accessLevel == .public)
+    }
+
     @Test func aSwiftManifestsFilesAreItAndItsHelpers() throws {
         let twin = Self.twins[1]
         let root = try makeFolder(copying: twin.items, from: twin.source)

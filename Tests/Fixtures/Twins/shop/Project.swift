@@ -82,5 +82,7 @@ let project = Project(
         .step(name: "report", run: "echo report", dependsOn: ["lint"]),
         .step(name: "di-check", run: "di-check", inputs: ["App/**/*.swift"], buildPhase: [],
               excludePaths: ["/Previews/"], excludeSuffixes: ["Tests", "Mocks"]),
+        .step(name: "graphql", run: "graphql", inputs: ["App/**/*.graphql"], outputs: ["App/Generated/ShopAPI.swift"], schema: "App/schema.graphqls",
+              scalars: ["DateTime": "Date", "URI": "Foundation.URL"], namespace: "ShopAPI", accessLevel: .public),
     ]
 )
