@@ -17,13 +17,17 @@ final class GraphQLNamespaceNames {
     private(set) var usedTypes: Set<String> = []
 
     /// The helper declarations every generated file has, by role.
-    static let helpers = (operation: "GraphQLOperation", response: "GraphQLResponse", error: "GraphQLResponseError", key: "GraphQLKey")
+    static let helpers = (operation: "GraphQLOperation", response: "GraphQLResponse", error: "GraphQLResponseError", request: "GraphQLRequest",
+                          key: "GraphQLKey")
 
     /// The names of `schema`'s scalars, enums and input objects, claimed in name order.
     init(schema: GraphQLSchema, options: GraphQLSwiftOptions) {
         namespace = options.namespace
         scalarMapping = options.scalars
-        scope = SwiftNameScope(reserved: [Self.helpers.operation, Self.helpers.response, Self.helpers.error, Self.helpers.key])
+        // The namespace's own name, `Swift` and `Foundation` too: a type of theirs inside the
+        // namespace would take over every qualified reference (`GraphQLAPI.ID`, `Swift.String`).
+        let helpers = Self.helpers
+        scope = SwiftNameScope(reserved: [helpers.operation, helpers.response, helpers.error, helpers.request, helpers.key, options.namespace, "Swift", "Foundation"])
         for type in schema.typeMap.values.sorted(by: { $0.name < $1.name }) where Self.isDeclared(type) {
             typeNames[type.name] = scope.typeName(type.name)
         }

@@ -36,7 +36,7 @@ struct GraphQLSchemaTypeWriter {
         }
         out.line()
         out.documentation("The body of a GraphQL-over-HTTP request for `operation`.")
-        out.block("\(access)struct GraphQLRequest<Operation: \(helpers.operation)>: Encodable, Sendable") { out in
+        out.block("\(access)struct \(helpers.request)<Operation: \(helpers.operation)>: Encodable, Sendable") { out in
             out.line("\(access)let query: Swift.String")
             out.line("\(access)let operationName: Swift.String")
             out.line("\(access)let variables: Operation.Variables")
@@ -114,8 +114,10 @@ struct GraphQLSchemaTypeWriter {
     private func writeInput(_ type: GraphQLInputObjectType, schema: GraphQLSchema, into out: inout SwiftSourceLines) {
         let fields = (try? type.fields()) ?? [:]
         var scope = SwiftNameScope(reserved: [names.namespace, "Swift"])
+        // A field with a default may be left out (the server applies the default): optional.
         let members = fields.map { key, field in
-            EncodableMember(name: scope.memberName(key), key: key, type: SwiftValueType(field.type, leaf: getNamedType(type: field.type).map(names.swiftType) ?? "Swift.String"))
+            let type = SwiftValueType(field.type, leaf: getNamedType(type: field.type).map(names.swiftType) ?? "Swift.String")
+            return EncodableMember(name: scope.memberName(key), key: key, type: field.defaultValue == nil ? type : type.madeOptional)
         }
         out.documentation(type.description)
         writeEncodable(name: names.declaredName(type.name), members: members, boxed: Self.isRecursive(type), into: &out)

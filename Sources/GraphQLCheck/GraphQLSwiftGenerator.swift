@@ -77,7 +77,7 @@ struct GraphQLSwiftGenerator {
             let variables = self.variables(of: operation, names: types.names)
             out.block("\(access)init(\(variables.map(\.parameter).joined(separator: ", ")))") { out in
                 let arguments = variables.map { "\(Self.argumentLabel($0.name)): \(SwiftNaming.escaped($0.name))" }
-                out.line("variables = Variables(\(arguments.joined(separator: ", ")))")
+                out.line("self.variables = Variables(\(arguments.joined(separator: ", ")))")
             }
             out.line()
             out.documentation("The operation's variables; an optional one left nil is not sent.")
@@ -88,9 +88,9 @@ struct GraphQLSwiftGenerator {
         }
     }
 
-    /// `name` as an argument label at a call: only `inout`, `var` and `let` need backticks there.
+    /// `name` as an argument label at a call: only `inout` needs backticks there.
     private static func argumentLabel(_ name: String) -> String {
-        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+        name == "inout" ? "`inout`" : name
     }
 
     /// The operation's variables as Swift properties: optional when nullable or defaulted.

@@ -120,6 +120,24 @@ import TestSupport
         ])
     }
 
+    /// `Tests/Fixtures/GraphQL/codegen-names`: types named like `Swift`, `Foundation`, the
+    /// namespace and its helpers, fields and variables named like keywords (`init`, `self`,
+    /// `Type`, `inout`, `var`, `_`), a variable named `variables`, fragments named like types —
+    /// valid, distinct Swift in both language modes, without a warning.
+    @Test(arguments: ["5", "6"])
+    func namesThatCouldClashTypeCheck(_ version: String) throws {
+        let names = StubCompiler.repositoryRoot.appendingPathComponent("Tests/Fixtures/GraphQL/codegen-names")
+        let (result, swift) = GraphQLCheck.generate(schema: names.appendingPathComponent("schema.graphqls"),
+                                                    files: [names.appendingPathComponent("Operations.graphql")], relativeTo: names, options: GraphQLSwiftOptions())
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let folder = try Self.temporaryFolder("graphql-names")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("GraphQLAPI.swift")
+        try Data(try #require(swift).utf8).write(to: file)
+        let check = try StubCompiler.swiftc(["-typecheck", "-swift-version", version, file.path])
+        #expect(check.status == 0 && !check.output.contains("warning:"), "\(check)")
+    }
+
     /// Enum values as cases: camelCase as Apollo spells them, keywords in backticks, values that
     /// read alike keep their spelling, and none is `unknown`, `rawValue` or `hashValue`.
     @Test func enumCasesAreDistinctSwiftNames() {
