@@ -73,8 +73,8 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
-        // GraphQL operations → validation against the schema with every error at its file's line
-        // (the pipeline's built-in graphql step and `check graphql`).
+        // GraphQL operations → validation against the schema with every error at its file's line,
+        // then typed Swift with no runtime library (the pipeline's built-in graphql step, `check graphql`).
         .target(name: "GraphQLCheck", dependencies: ["Pipeline", "ProjectSpec", "ScaffoldSupport", .product(name: "GraphQL", package: "GraphQL")]),
         // Model and DI graph → a small typed graph (targets, features, di, pipeline) → dot, Mermaid,
         // JSON, and SVG/PNG through Graphviz's dot.

@@ -49,6 +49,19 @@ import Testing
         #expect(swift.contains("    struct MeQuery: GraphQLAPI.GraphQLOperation {\n"))
         let again = try Scaffold.run(["prebuild"], in: app)
         #expect(again.output.hasPrefix("prebuild: 3 steps, 3 cached"), "\(again.output)")
+
+        // A feature's own GraphQL/ folder (what a team's feature template writes) is read too,
+        // and is not a resource of the app target.
+        #expect(try Scaffold.run(["new", "feature", "Home", "--parent", "LoggedIn"], in: app).status == 0)
+        let featureQuery = app.appendingPathComponent("Features/Home/GraphQL/HomeQuery.graphql")
+        try FileManager.default.createDirectory(at: featureQuery.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("query Home {\n  viewer {\n    name\n  }\n}\n".utf8).write(to: featureQuery)
+        #expect(try Scaffold.run(["generate"], in: app).status == 0)
+        let pbxproj = try String(contentsOf: app.appendingPathComponent("Shop.xcodeproj/project.pbxproj"), encoding: .utf8)
+        #expect(!pbxproj.contains("HomeQuery.graphql"))
+        #expect(try Scaffold.run(["prebuild"], in: app).status == 0)
+        let withFeature = try String(contentsOf: app.appendingPathComponent("App/Generated/GraphQLAPI.swift"), encoding: .utf8)
+        #expect(withFeature.contains("    struct HomeQuery: GraphQLAPI.GraphQLOperation {\n"))
     }
 
     @Test func aFailingStepStopsTheRestWithItsReasonOnScreen() throws {
