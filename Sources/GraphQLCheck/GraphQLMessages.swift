@@ -28,8 +28,7 @@ struct GraphQLMessages {
             return GraphQLSuggestions.didYouMean(GraphQLSuggestions.list(quoted[0], options: type.values.map(\.name)), submessage: "the enum value")
         }
         if shape("Unknown argument \"\" on field \"\"."), let dot = quoted[1].firstIndex(of: "."),
-           let fields = try? Self.fields(of: schema.getType(name: String(quoted[1][..<dot]))),
-           let field = fields[String(quoted[1][quoted[1].index(after: dot)...])] {
+           let field = GraphQLTypeFields.read(schema.getType(name: String(quoted[1][..<dot])))[String(quoted[1][quoted[1].index(after: dot)...])] {
             return GraphQLSuggestions.didYouMean(GraphQLSuggestions.list(quoted[0], options: field.args.map(\.key)))
         }
         if shape("Unknown type \"\".") {
@@ -65,15 +64,8 @@ struct GraphQLMessages {
             }
             if !names.isEmpty { return GraphQLSuggestions.didYouMean(names, submessage: "to use an inline fragment on") }
         }
-        let fields = (try? Self.fields(of: type)) ?? [:]
+        let fields = GraphQLTypeFields.read(type)
         return GraphQLSuggestions.didYouMean(GraphQLSuggestions.list(field, options: Array(fields.keys)))
-    }
-
-    /// The fields of an object or interface type; none for others.
-    private static func fields(of type: GraphQLNamedType?) throws -> GraphQLFieldMap {
-        if let object = type as? GraphQLObjectType { return try object.fields() }
-        if let interface = type as? GraphQLInterfaceType { return try interface.fields() }
-        return [:]
     }
 
     /// The message without GraphQLSwift's " Did you mean …?", and its quoted names in order.

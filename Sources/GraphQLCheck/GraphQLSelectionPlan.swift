@@ -74,6 +74,8 @@ struct GraphQLSelectionPlanner {
     let names: GraphQLNamespaceNames
     /// The selection sets the document needs `__typename` in.
     private(set) var needsTypename: Set<ObjectIdentifier> = []
+    /// The fields of each type, read once.
+    private let typeFields = GraphQLTypeFields()
 
     init(schema: GraphQLSchema, fragments: [String: FragmentDefinition], names: GraphQLNamespaceNames) {
         self.schema = schema
@@ -209,19 +211,12 @@ struct GraphQLSelectionPlanner {
     /// (the leaf is then a placeholder, replaced by the nested struct's name).
     private func fieldType(_ field: Field, parent: GraphQLNamedType) -> (SwiftValueType, GraphQLNamedType?) {
         if field.name.value == "__typename" { return (.named("Swift.String"), nil) }
-        let definition = Self.fields(of: parent)?[field.name.value]
+        let definition = typeFields.fields(of: parent)[field.name.value]
         guard let type = definition?.type, let named = getNamedType(type: type) else { return (.optional(.named("Swift.String")), nil) }
         if named is GraphQLObjectType || named is GraphQLInterfaceType || named is GraphQLUnionType {
             return (SwiftValueType(type, leaf: ""), named)
         }
         return (SwiftValueType(type, leaf: names.swiftType(of: named)), nil)
-    }
-
-    /// The fields an object or interface type defines.
-    static func fields(of type: GraphQLNamedType) -> GraphQLFieldMap? {
-        if let object = type as? GraphQLObjectType { return try? object.fields() }
-        if let interface = type as? GraphQLInterfaceType { return try? interface.fields() }
-        return nil
     }
 }
 
