@@ -32,7 +32,7 @@ public enum GraphQLCheck {
             diagnostics += others.map { locations.diagnostic(for: notExecutable($0)) }
             if !executable.isEmpty {
                 let kept = document.set(value: .array(executable), key: "definitions")
-                diagnostics += GraphQL.validate(schema: built, ast: kept).map { locations.diagnostic(for: $0) }
+                diagnostics += GraphQL.validate(schema: built, ast: kept, rules: validationRules).map { locations.diagnostic(for: $0) }
             }
         }
         return Result(diagnostics: diagnostics.sortedByLocation(), files: operations.fileCount, operations: counts.0, fragments: counts.1)
