@@ -13,8 +13,10 @@ import TestSupport
 
     /// The case folders: valid operations, broken ones (one error of each rule), duplicates
     /// across files, a syntax error, graphql-js's suggestions, columns after non-ASCII text,
-    /// type-system definitions among operations.
-    static let cases = ["valid", "broken", "duplicates", "syntax", "suggestions", "unicode", "not-executable"]
+    /// type-system definitions among operations, fields that cannot be merged (directly, through
+    /// fragments, through fragments that spread themselves), subscriptions of more than one field.
+    static let cases = ["valid", "broken", "duplicates", "syntax", "suggestions", "unicode", "not-executable",
+                        "overlapping", "overlapping-fragments", "overlapping-cycles", "subscriptions", "subscription-anonymous"]
 
     /// One error as both sides print it: its locations (`path:line:col`, the first where the
     /// diagnostic is) and its message.
