@@ -119,7 +119,8 @@ final class FieldMergeFinder {
     private let fragment: (String) -> FragmentDefinition?
     private var collected: [ObjectIdentifier: (selectionSet: SelectionSet, fields: ResponseFieldMap, fragments: [String])] = [:]
     private var comparedFragments = FragmentPairs()
-    private var fieldTypes: [String: [String: GraphQLOutputType]] = [:]
+    /// The fields of each type, read once.
+    private let typeFields = GraphQLTypeFields()
     /// The subselection comparisons under way, each with the memo's generation when it began.
     private var underWay: [SubselectionPair: Int] = [:]
     /// The subselection comparisons done without changing the memo: their conflicts, and the
@@ -303,20 +304,7 @@ final class FieldMergeFinder {
     /// The type of field `name` of an object or interface type (none for `__typename`, which
     /// graphql-js does not look up here, or on other types).
     private func fieldType(_ name: String, on parentType: GraphQLNamedType?) -> GraphQLOutputType? {
-        guard let parentType else { return nil }
-        if let types = fieldTypes[parentType.name] { return types[name] }
-        let fields: GraphQLFieldMap
-        if let object = parentType as? GraphQLObjectType {
-            fields = (try? object.fields()) ?? [:]
-        } else if let interface = parentType as? GraphQLInterfaceType {
-            fields = (try? interface.fields()) ?? [:]
-        } else {
-            fields = [:]
-        }
-        var types: [String: GraphQLOutputType] = [:]
-        for (fieldName, field) in fields { types[fieldName] = field.type }
-        fieldTypes[parentType.name] = types
-        return types[name]
+        typeFields.fields(of: parentType)[name]?.type
     }
 }
 
