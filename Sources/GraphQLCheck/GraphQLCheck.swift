@@ -56,7 +56,9 @@ public enum GraphQLCheck {
             diagnostics += others.map { locations.diagnostic(for: notExecutable($0)) }
             if !executable.isEmpty {
                 let kept = document.set(value: .array(executable), key: "definitions")
-                diagnostics += GraphQL.validate(schema: built, ast: kept, rules: validationRules).map { locations.diagnostic(for: $0) }
+                let directiveArguments = GraphQLDirectiveArguments()
+                diagnostics += GraphQL.validate(schema: built, ast: kept, rules: validationRules + [directiveArguments.rule])
+                    .compactMap { directiveArguments.corrected($0, schema: built) }.map { locations.diagnostic(for: $0) }
             }
             valid = Valid(schema: built, definitions: executable.compactMap { $0 as? Definition }, locations: locations)
         } else if schemaFile.schema != nil, operations.document == nil, !diagnostics.containsErrors {

@@ -10,6 +10,7 @@ struct GraphQLMessages {
     /// `message` in graphql-js's words.
     func normalized(_ message: String) -> String {
         if message.hasPrefix("Syntax Error ") { return Self.syntaxError(message) }
+        if let scalar = Self.scalarLiteral(message) { return scalar }
         let message = Self.unknownArgument(message) ?? message
         guard let schema else { return message }
         let (statement, quoted) = Self.statement(of: message)
@@ -92,6 +93,27 @@ struct GraphQLMessages {
     }
 
     /// `Field "f" on type "T" does not have argument "a".…` → `Unknown argument "a" on field "T.f".…`
+    /// A built-in scalar's literal error in graphql-js's words: GraphQLSwift hyphenates
+    /// `non-string`, `non-boolean`, `non-numeric`, and calls a literal past 64 bits a
+    /// `non-integer` (graphql-js: not a 32-bit signed integer).
+    private static func scalarLiteral(_ message: String) -> String? {
+        let reworded = [
+            ("String cannot represent a non-string value: ", "String cannot represent a non string value: "),
+            ("Boolean cannot represent a non-boolean value: ", "Boolean cannot represent a non boolean value: "),
+            ("Float cannot represent non-numeric value: ", "Float cannot represent non numeric value: "),
+        ]
+        for (theirs, graphQLJS) in reworded where message.hasPrefix(theirs) {
+            return graphQLJS + message.dropFirst(theirs.count)
+        }
+        let integer = "Int cannot represent non-integer value: "
+        if message.hasPrefix(integer) {
+            let literal = message.dropFirst(integer.count)
+            let digits = literal.hasPrefix("-") ? literal.dropFirst() : literal
+            if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) { return GraphQLIntRange.message(String(literal)) }
+        }
+        return nil
+    }
+
     private static func unknownArgument(_ message: String) -> String? {
         let parts = message.split(separator: "\"", omittingEmptySubsequences: false).map(String.init)
         guard message.hasPrefix("Field \""), parts.count >= 7, parts[2] == " on type ", parts[4] == " does not have argument ",

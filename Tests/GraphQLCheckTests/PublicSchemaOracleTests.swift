@@ -47,20 +47,8 @@ import TestSupport
         let expected = oracle.cases[test.name] ?? []
 
         let errors = result.diagnostics.filter { $0.severity == .error }
-        var actual = Set(errors.map(GraphQLOracleFinding.init))
-        var compared = expected
-        for known in Self.knownDisagreements where known.test == test.testDescription {
-            let scaffoldSide = known.scaffold.flatMap { line in actual.first { $0.description == line } }
-            let coreSide = known.graphQLCore.flatMap { line in compared.first { $0.description == line } }
-            // Still there: scaffold reports its side (or, for an error scaffold misses, it still misses it).
-            let stillThere = known.scaffold != nil ? scaffoldSide != nil : coreSide.map { !actual.contains($0) } ?? false
-            guard stillThere else { continue }
-            scaffoldSide.map { _ = actual.remove($0) }
-            coreSide.map { _ = compared.remove($0) }
-            withKnownIssue("\(known.why)") {
-                Issue.record("scaffold: \(known.scaffold ?? "(nothing)")\ngraphql-core: \(known.graphQLCore ?? "(nothing)")")
-            }
-        }
+        let actual = Set(errors.map(GraphQLOracleFinding.init))
+        let compared = expected
         #expect(actual == compared, "\(GraphQLOracleFinding.difference(scaffold: actual, graphQLCore: compared))")
         // The valid operations are valid: a case named `valid` has no error, and no error is in
         // a file named `Valid…` (GitHub's one case holds both kinds of files: its schema takes
@@ -79,32 +67,24 @@ import TestSupport
         #expect(Set(others.map(\.message)) == oracle.schemaProblems)
     }
 
-    /// A disagreement these cases found that scaffold has not fixed yet, exactly as each side
-    /// prints it (`nil`: that side reports nothing there). While scaffold still reports its side,
-    /// both lines are left out of the comparison and recorded as a known issue, so the rest of the
-    /// case is still held to graphql-core; once scaffold agrees the entry no longer applies (and
-    /// is to be deleted).
-    struct KnownDisagreement: Sendable {
-        var test: String
-        var scaffold: String?
-        var graphQLCore: String?
-        var why: String
+    /// The valid operations of each API (GitHub's `Valid…` files) typed as the graphql step types
+    /// them, against the real schema: the Swift type-checks in Swift 6 mode without a warning.
+    @Test(arguments: cases.filter { $0.name != "broken" })
+    func theValidOperationsTypeCheckAsSwift(_ test: Case) throws {
+        let schema = try test.api.prepared.get()
+        let files = try FileManager.default.contentsOfDirectory(atPath: test.folder.path)
+            .filter { $0.hasSuffix(".graphql") && (test.name == "valid" || $0.hasPrefix("Valid")) }.sorted()
+        let (result, swift) = GraphQLCheck.generate(schema: schema, files: files.map { test.folder.appendingPathComponent($0) }, relativeTo: test.folder,
+                                                    options: GraphQLSwiftOptions(scalars: ["DateTime": "Date", "URL": "Foundation.URL"]))
+        #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("graphql-public-swift-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("GraphQLAPI.swift")
+        try Data(try #require(swift).utf8).write(to: file)
+        let check = try StubCompiler.swiftc(["-typecheck", "-swift-version", "6", file.path])
+        #expect(check.status == 0 && !check.output.contains("warning:"), "\(check)")
     }
-
-    static let knownDisagreements = [
-        KnownDisagreement(
-            test: "starwars/broken",
-            scaffold: #"Broken.graphql:31:19: Unknown argument "if" on field "Review.stars"."#,
-            graphQLCore: nil,
-            why: "GraphQLSwift's KnownArgumentNames takes an unknown directive's arguments for the field's (graphql-js reports only the unknown directive)"
-        ),
-        KnownDisagreement(
-            test: "github/all",
-            scaffold: "BrokenRepository.graphql:29:15: String cannot represent a non-string value: 42",
-            graphQLCore: "BrokenRepository.graphql:29:15: String cannot represent a non string value: 42",
-            why: #"GraphQLSwift words String's literal error "non-string"; graphql-js (and graphql-core) say "non string""#
-        ),
-    ]
 
     /// The schemas committed here are always checked, whatever else is found.
     @Test func theCommittedSchemasHaveCases() {
