@@ -4,8 +4,8 @@
 Usage: python3 Benchmarks/graphql.py [OPERATIONS [FILES]]   (default: 300 operations, 100 files)
 
 From the release build, reports the median of 7 runs and the peak memory (max RSS) of:
-- (a) `scaffold check graphql` on the Example: Example/GraphQL/schema.graphqls and
-  Example/GraphQL/Operations;
+- (a) `scaffold check graphql` on the Example: Example/GraphQL/schema.graphqls, its
+  operations in Example/GraphQL and Example/Features;
 - (b) `scaffold check graphql` on GitHub's public schema (1.2 MB of SDL; it breaks an SDL rule,
   so scaffold warns and reads it as it is) with OPERATIONS valid operations spread over FILES
   files, generated deterministically from the schema: the operations walk Query's fields (and,
@@ -14,7 +14,8 @@ From the release build, reports the median of 7 runs and the peak memory (max RS
   named fragment), and supply each required argument: a scalar or enum one as a variable, an
   input object as a literal of its required fields;
 - (c) `scaffold prebuild` on a project whose pipeline is one `run: graphql` step over the same
-  schema and operations: cold (no .scaffold/ cache, every run), then cached (nothing changed).
+  schema and operations, writing their typed Swift (Generated/GraphQLAPI.swift): cold (no
+  .scaffold/ cache, every run), then cached (nothing changed).
 
 GitHub's schema is not in the repository (Tests/Fixtures/GraphQL/public/SOURCES.md says why and
 where it is looked for: the fixture folder, $SCAFFOLD_GRAPHQL_PUBLIC, ../shared/graphql-public);
@@ -250,14 +251,16 @@ def main():
     with open(os.path.join(project, "Project.yml"), "w") as handle:
         handle.write("\n".join([
             "name: GraphQLBenchmark", "pipeline:", "  graphql:", "    run: graphql",
-            f"    schema: GraphQL/{os.path.basename(schema_path)}", "    inputs: [\"GraphQL/**/*.graphql\"]", "",
+            f"    schema: GraphQL/{os.path.basename(schema_path)}", "    inputs: [\"GraphQL/**/*.graphql\"]",
+            "    outputs: [Generated/GraphQLAPI.swift]", "",
         ]))
 
     binary = scaffold_binary()
     cache = os.path.join(project, ".scaffold")
     rows = [
         (f"(a) check graphql, the Example (2 operations)",)
-        + measure(binary, ["check", "graphql", "--schema", EXAMPLE_SCHEMA, os.path.join(ROOT, "Example", "GraphQL", "Operations")], ROOT),
+        + measure(binary, ["check", "graphql", "--schema", EXAMPLE_SCHEMA, os.path.join(ROOT, "Example", "GraphQL"),
+                   os.path.join(ROOT, "Example", "Features")], ROOT),
         (f"(b) check graphql, {schema_name}, {count} operations in {files} files",)
         + measure(binary, ["check", "graphql", "--schema", schema_path, "GraphQL/Operations"], project),
         ("(c) prebuild, one graphql step, cold",)

@@ -18,14 +18,15 @@ public enum GraphQLCheck {
 
     /// Checks `files` (their operations and fragments, as one document) against the schema at
     /// `schema`; paths are shown relative to `root`.
-    public static func run(schema: URL, files: [URL], relativeTo root: URL) -> Result {
-        check(schema: schema, files: files, relativeTo: root).result
+    public static func run(schema: URL, files: [URL], relativeTo root: URL, cache: GraphQLSchemaCache? = nil) -> Result {
+        check(schema: schema, files: files, relativeTo: root, cache: cache).result
     }
 
     /// Checks as `run` does and, when nothing is wrong, writes the typed Swift for the document
     /// (`swift` is nil when there are errors, which are then in the result).
-    public static func generate(schema: URL, files: [URL], relativeTo root: URL, options: GraphQLSwiftOptions) -> (result: Result, swift: String?) {
-        let checked = check(schema: schema, files: files, relativeTo: root)
+    public static func generate(schema: URL, files: [URL], relativeTo root: URL, options: GraphQLSwiftOptions,
+                                cache: GraphQLSchemaCache? = nil) -> (result: Result, swift: String?) {
+        let checked = check(schema: schema, files: files, relativeTo: root, cache: cache)
         guard let valid = checked.valid, !checked.result.diagnostics.containsErrors else { return (checked.result, nil) }
         var result = checked.result
         let generator = GraphQLSwiftGenerator(schema: valid.schema, options: options, locations: valid.locations)
@@ -41,8 +42,8 @@ public enum GraphQLCheck {
         var locations: GraphQLErrorLocations
     }
 
-    private static func check(schema: URL, files: [URL], relativeTo root: URL) -> (result: Result, valid: Valid?) {
-        let schemaFile = GraphQLSchemaFile(schema, relativeTo: root)
+    private static func check(schema: URL, files: [URL], relativeTo root: URL, cache: GraphQLSchemaCache?) -> (result: Result, valid: Valid?) {
+        let schemaFile = GraphQLSchemaFile(schema, relativeTo: root, cache: cache)
         let operations = GraphQLOperations(files: files, relativeTo: root)
         var diagnostics = schemaFile.diagnostics + operations.diagnostics
         let definitions = operations.document?.definitions ?? []

@@ -13,8 +13,10 @@ public struct GraphQLSchemaFile {
     /// Why there is no schema, or what is wrong with it.
     public let diagnostics: [Diagnostic]
 
-    /// Reads and builds the schema at `url`, shown relative to `root`.
-    public init(_ url: URL, relativeTo root: URL) {
+    /// Reads and builds the schema at `url`, shown relative to `root`; with a `cache`, what the
+    /// SDL rules and the schema validation found for the same text is read from it (and stored
+    /// there after they ran).
+    public init(_ url: URL, relativeTo root: URL, cache: GraphQLSchemaCache? = nil) {
         let path = ProjectPath.shown(url, inside: root)
         let start = ScaffoldSupport.SourceLocation(file: path, line: 1, column: 1)
         guard let body = UntrustedFile.text(atPath: url.path) else {
@@ -41,18 +43,26 @@ public struct GraphQLSchemaFile {
         do {
             var problems: [Diagnostic] = []
             let built: GraphQLSchema
+            // Parsed once: a schema that breaks an SDL rule is built again from the same document.
+            let document = try parse(source: Source(body: sdl, name: path))
+            defer { DeferredRelease.release(UncheckedSendable(document)) }
+            if let known = cache?.problems(path: path, text: sdl) {
+                (schema, diagnostics) = (try buildASTSchema(documentAST: document, assumeValidSDL: true), known)
+                return
+            }
             do {
-                built = try buildSchema(source: Source(body: sdl, name: path))
+                built = try buildASTSchema(documentAST: document)
             } catch let error as GraphQLError where error.locations.isEmpty && error.nodes.isEmpty {
                 // The SDL's own rules (a field defined twice…): the schema is a published API's,
                 // not the team's to fix, so each is a warning and it is read as it is.
                 problems = error.message.components(separatedBy: "\n\n").map {
                     .warning($0, at: start, hint: "the schema is read as it is: the API that publishes it has to fix this, not your operations")
                 }
-                built = try buildSchema(source: Source(body: sdl, name: path), assumeValidSDL: true)
+                built = try buildASTSchema(documentAST: document, assumeValidSDL: true)
             }
             schema = built
             diagnostics = problems + validateSchema(schema: built).map { locations.diagnostic(for: $0) }
+            cache?.store(diagnostics, path: path, text: sdl)
         } catch let error as GraphQLError {
             schema = nil
             diagnostics = [locations.diagnostic(for: error)].map { $0.location == nil ? Diagnostic(.error, $0.message, at: start, hint: $0.hint) : $0 }
@@ -60,4 +70,11 @@ public struct GraphQLSchemaFile {
             (schema, diagnostics) = (nil, [.error("\(error)", at: start)])
         }
     }
+}
+
+/// A value handed to another thread as it is: GraphQLSwift's AST types are not declared
+/// `Sendable`, and a document is only read once built.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -27,8 +27,9 @@ public struct GraphQLStep: BuiltinStep {
         }
         let files = readable.paths.filter { $0.hasSuffix(".graphql") && $0 != schema }.map { ProjectPath.url($0, root: invocation.root) }
         let schemaURL = ProjectPath.url(schema, root: invocation.root)
+        let cache = invocation.toolVersion.isEmpty ? nil : GraphQLSchemaCache(project: invocation.root, toolVersion: invocation.toolVersion)
         guard !step.outputs.isEmpty else {
-            let result = GraphQLCheck.run(schema: schemaURL, files: files, relativeTo: invocation.root)
+            let result = GraphQLCheck.run(schema: schemaURL, files: files, relativeTo: invocation.root, cache: cache)
             return BuiltinOutcome(diagnostics: result.diagnostics, messages: [Self.summary(of: result)])
         }
         let output: String
@@ -37,7 +38,8 @@ public struct GraphQLStep: BuiltinStep {
         case .success: return BuiltinOutcome(diagnostics: [.error("the graphql step '\(step.name)' writes Swift: its output must be a .swift file")])
         case let .failure(problem): return BuiltinOutcome(diagnostics: problem.diagnostics)
         }
-        let (result, swift) = GraphQLCheck.generate(schema: schemaURL, files: files, relativeTo: invocation.root, options: GraphQLSwiftOptions(step: step))
+        let (result, swift) = GraphQLCheck.generate(schema: schemaURL, files: files, relativeTo: invocation.root, options: GraphQLSwiftOptions(step: step),
+                                                  cache: cache)
         guard let swift, !result.diagnostics.containsErrors else {
             return BuiltinOutcome(diagnostics: result.diagnostics, messages: [Self.summary(of: result)])
         }

@@ -25,13 +25,16 @@ public struct BuiltinInvocation: Sendable {
     /// Set once the step has timed out (or was stopped): the built-in stops reading and writes
     /// nothing more.
     public var cancellation: Cancellation
+    /// scaffold's build, for caches a built-in keeps in `.scaffold/` (empty: keep none).
+    public var toolVersion: String
 
     /// Creates an invocation.
-    public init(step: PipelineStep, root: URL, inputs: [String], cancellation: Cancellation = Cancellation()) {
+    public init(step: PipelineStep, root: URL, inputs: [String], cancellation: Cancellation = Cancellation(), toolVersion: String = "") {
         self.step = step
         self.root = root
         self.inputs = inputs
         self.cancellation = cancellation
+        self.toolVersion = toolVersion
     }
 
     /// Whether the step has been given up on.

@@ -125,7 +125,8 @@ final class StepExecution: @unchecked Sendable {
         }
         // On a thread of its own, so that the step fails at its timeout whatever the parse does.
         let cancellation = Cancellation()
-        let invocation = BuiltinInvocation(step: step, root: context.root, inputs: inputs, cancellation: cancellation)
+        let invocation = BuiltinInvocation(step: step, root: context.root, inputs: inputs, cancellation: cancellation,
+                                           toolVersion: context.options.toolVersion)
         let running = BackgroundValue { implementation.run(invocation) }
         guard let outcome = running.value(within: step.timeout) else {
             cancellation.cancel()

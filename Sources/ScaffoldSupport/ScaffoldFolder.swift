@@ -71,7 +71,7 @@ public struct ScaffoldFolder: Sendable {
         let (subfolder, name) = Self.split(relative)
         let folder = try openFolder(subfolder, create: true)
         defer { close(folder) }
-        sweepTemporaries(in: folder) { TemporarySibling.owner(of: $0).map { $0.file == name && !$0.isAlive } ?? false }
+        sweep(in: folder) { Self.isTemporary($0) && TemporarySibling.owner(of: $0).map { $0.file == name && !$0.isAlive } ?? false }
         let temporary = TemporarySibling.name(for: name)
         let descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw refusal(writing: relative, errno) }
@@ -117,7 +117,15 @@ public struct ScaffoldFolder: Sendable {
     public func removeFiles(in subfolder: String = "", where isStale: (String) -> Bool) {
         guard let folder = try? openFolder(subfolder, create: false) else { return }
         defer { close(folder) }
-        sweepTemporaries(in: folder, where: isStale)
+        sweep(in: folder) { Self.isTemporary($0) && isStale($0) }
+    }
+
+    /// Removes from `.scaffold/<subfolder>` the regular files whose names `isOutdated` accepts
+    /// (a cache's entries that newer ones replace). Nothing is removed through a link.
+    public func removeEntries(in subfolder: String, where isOutdated: (String) -> Bool) {
+        guard let folder = try? openFolder(subfolder, create: false) else { return }
+        defer { close(folder) }
+        sweep(in: folder, where: isOutdated)
     }
 
     // MARK: Walking
@@ -149,7 +157,13 @@ public struct ScaffoldFolder: Sendable {
     }
 
     /// Removes the regular files of the open folder whose names `isStale` accepts.
-    private func sweepTemporaries(in folder: Int32, where isStale: (String) -> Bool) {
+    /// Whether `name` is a temporary's (`.<file>.….tmp`).
+    private static func isTemporary(_ name: String) -> Bool {
+        name.hasPrefix(".") && name.hasSuffix(".tmp")
+    }
+
+    /// Unlinks the regular files of `folder` whose names `isStale` accepts.
+    private func sweep(in folder: Int32, where isStale: (String) -> Bool) {
         let copy = dup(folder)
         guard copy >= 0, let listing = fdopendir(copy) else { return }
         defer { closedir(listing) }
@@ -157,7 +171,7 @@ public struct ScaffoldFolder: Sendable {
         while let entry = readdir(listing) {
             guard let field = entry.pointer(to: \.d_name) else { continue }
             let name = String(cString: UnsafeRawPointer(field).assumingMemoryBound(to: CChar.self))
-            if name.hasPrefix("."), name.hasSuffix(".tmp"), isStale(name) { names.append(name) }
+            if name != ".", name != "..", isStale(name) { names.append(name) }
         }
         for name in names {
             var info = stat()
