@@ -15,7 +15,9 @@ From the release build, reports the median of 7 runs and the peak memory (max RS
   input object as a literal of its required fields;
 - (c) `scaffold prebuild` on a project whose pipeline is one `run: graphql` step over the same
   schema and operations, writing their typed Swift (Generated/GraphQLAPI.swift): cold (no
-  .scaffold/ cache, every run), then cached (nothing changed).
+  .scaffold/ cache, every run), then cached (nothing changed);
+- (d) the same `prebuild` after an operation file changed: the step runs, but what the SDL rules
+  and the schema validation found is read from .scaffold/graphql/ (the schema is unchanged).
 
 GitHub's schema is not in the repository (Tests/Fixtures/GraphQL/public/SOURCES.md says why and
 where it is looked for: the fixture folder, $SCAFFOLD_GRAPHQL_PUBLIC, ../shared/graphql-public);
@@ -231,6 +233,11 @@ def measure(binary, arguments, folder, prepare=None, expect=None):
     return statistics.median(times), peak_memory_mb(binary, arguments, folder, prepare)
 
 
+def append(path, text):
+    with open(path, "a") as handle:
+        handle.write(text)
+
+
 def main():
     operations = int(sys.argv[1]) if len(sys.argv) > 1 else 300
     files = int(sys.argv[2]) if len(sys.argv) > 2 else 100
@@ -268,6 +275,10 @@ def main():
     ]
     timed(binary, ["prebuild"], project)
     rows.append(("(c) prebuild, one graphql step, cached",) + measure(binary, ["prebuild"], project, expect="cached"))
+    edited = os.path.join(project, "GraphQL", "Operations", "Operations000.graphql")
+    edits = iter(range(1000))
+    rows.append(("(d) prebuild after an operation changed (schema's problems cached)",)
+                + measure(binary, ["prebuild"], project, prepare=lambda: append(edited, f"# edit {next(edits)}\n"), expect="ok         graphql"))
 
     width = max(len(row[0]) for row in rows)
     print(f"{'what (release build, median of ' + str(RUNS) + ' runs)':<{width}}  {'ms':>8}  {'peak RSS MB':>11}")

@@ -4,7 +4,7 @@ import ScaffoldSupport
 
 /// The `.xcfilelist` of each pipeline step placed in a build phase: its input globs expanded to
 /// the files they match now, one `$(SRCROOT)/…` path a line, so Xcode runs the phase only when
-/// one of them changed. Outputs of pipeline steps are left out.
+/// one of them changed (the graphql step's schema included). Outputs of pipeline steps are left out.
 enum PipelineFileLists {
     /// The list's file name inside the `.xcodeproj`.
     static func fileName(for step: PipelineStep) -> String { "scaffold/\(step.name).inputs.xcfilelist" }
@@ -17,7 +17,8 @@ enum PipelineFileLists {
                       problems: inout [Diagnostic]) -> [String: String] {
         var lists: [String: String] = [:]
         for step in project.pipeline where !step.buildPhase.isEmpty && !step.inputs.isEmpty {
-            var paths = Set<String>()
+            // The graphql step's schema is one of its inputs, as the pipeline counts it.
+            var paths = Set(step.schema.map { [$0] } ?? [])
             for pattern in step.inputs {
                 if Glob.isPattern(pattern) {
                     paths.formUnion(Glob.expand(pattern, in: root, log: log))

@@ -23,21 +23,25 @@ import XcodeGenerator
     @Test func appTargetHasPipelinePhasesFirstThenSourcesResourcesAndPackages() throws {
         let phases = try pbx.buildPhases(ofTarget: "ExampleApp")
         #expect(phases.map(\.isa) == [
-            "PBXShellScriptBuildPhase", "PBXShellScriptBuildPhase", "PBXSourcesBuildPhase", "PBXResourcesBuildPhase", "PBXFrameworksBuildPhase",
+            "PBXShellScriptBuildPhase", "PBXShellScriptBuildPhase", "PBXShellScriptBuildPhase", "PBXSourcesBuildPhase", "PBXResourcesBuildPhase",
+            "PBXFrameworksBuildPhase",
         ])
         #expect(phases[0].name == "scaffold: di-check")
-        #expect(phases[1].name == "scaffold: needle")
-        #expect(phases[1].fields["shellScript"]?.string?.contains("prebuild --step needle") == true)
-        #expect(phases[1].fields["outputPaths"]?.strings == ["$(SRCROOT)/Example/App/Generated/NeedleGenerated.swift"])
-        #expect(phases[1].fields["inputFileListPaths"]?.strings == ["$(PROJECT_FILE_PATH)/scaffold/needle.inputs.xcfilelist"])
-        let sources = phases[2].files
+        #expect(phases[1].name == "scaffold: graphql")
+        #expect(phases[1].fields["outputPaths"]?.strings == ["$(SRCROOT)/Example/App/Generated/GraphQLAPI.swift"])
+        #expect(phases[2].name == "scaffold: needle")
+        #expect(phases[2].fields["shellScript"]?.string?.contains("prebuild --step needle") == true)
+        #expect(phases[2].fields["outputPaths"]?.strings == ["$(SRCROOT)/Example/App/Generated/NeedleGenerated.swift"])
+        #expect(phases[2].fields["inputFileListPaths"]?.strings == ["$(PROJECT_FILE_PATH)/scaffold/needle.inputs.xcfilelist"])
+        let sources = phases[3].files
         #expect(sources.contains("ExampleApp.swift"))
         #expect(sources.contains("ProfileView.swift"))
-        #expect(sources.contains("NeedleGenerated.swift"))
+        #expect(sources.contains("NeedleGenerated.swift") && sources.contains("GraphQLAPI.swift"))
+        #expect(!sources.contains { $0.hasSuffix(".graphql") })
         #expect(sources.contains("FeatureFlags.swift"))
         #expect(!sources.contains { $0.hasSuffix(".yml") })
-        #expect(phases[3].files == ["Assets.xcassets"])
-        #expect(Set(phases[4].files) == ["IMVVM", "NeedleFoundation"])
+        #expect(phases[4].files == ["Assets.xcassets"])
+        #expect(Set(phases[5].files) == ["IMVVM", "NeedleFoundation"])
         #expect(try pbx.packageProducts(ofTarget: "ExampleApp").sorted() == ["IMVVM", "NeedleFoundation"])
         #expect(try pbx.packageReferences().sorted() == ["https://github.com/neakor/swiftui-imvvm", "https://github.com/uber/needle"])
     }
@@ -83,7 +87,7 @@ import XcodeGenerator
             let expected = try String(contentsOf: golden.appendingPathComponent(path), encoding: .utf8)
             #expect(text(generated.files, path) == expected, "\(path) differs from Tests/Fixtures/Golden/\(path)")
         }
-        #expect(generated.files.paths.count == 5)
+        #expect(generated.files.paths.count == 6)
     }
 
     @Test func twoRunsGiveTheSameBytes() throws {
