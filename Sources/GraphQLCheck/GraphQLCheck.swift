@@ -58,7 +58,7 @@ public enum GraphQLCheck {
             if !executable.isEmpty {
                 let kept = document.set(value: .array(executable), key: "definitions")
                 let directiveArguments = GraphQLDirectiveArguments()
-                diagnostics += GraphQLParallelValidation.errors(schema: built, document: kept, rules: validationRules + [directiveArguments.rule])
+                diagnostics += GraphQL.validate(schema: built, ast: kept, rules: validationRules + [directiveArguments.rule])
                     .compactMap { directiveArguments.corrected($0, schema: built) }.map { locations.diagnostic(for: $0) }
             }
             valid = Valid(schema: built, definitions: executable.compactMap { $0 as? Definition }, locations: locations)
