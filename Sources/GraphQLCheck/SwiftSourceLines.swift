@@ -13,13 +13,18 @@ struct SwiftSourceLines {
         lines.append(text.isEmpty ? "" : String(repeating: "    ", count: depth) + text)
     }
 
-    /// `header {`, what `body` appends one level deeper, then `}`.
+    /// `header {`, what `body` appends one level deeper, then `}` (`header {}` when it appends nothing).
     mutating func block(_ header: String, _ body: (inout SwiftSourceLines) -> Void) {
         line(header + " {")
+        let opened = lines.count
         depth += 1
         body(&self)
         depth -= 1
-        line("}")
+        if lines.count == opened {
+            lines[opened - 1] += "}"
+        } else {
+            line("}")
+        }
     }
 
     /// `switch subject {`, each of `cases` (a whole `case …:` line) at the switch's depth, `}`.
