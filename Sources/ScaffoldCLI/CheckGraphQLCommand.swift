@@ -12,7 +12,8 @@ struct CheckGraphQLCommand: ParsableCommand {
         The operation files are one document, as Apollo reads them: a fragment may live in \
         another file, and operation and fragment names are unique across files. A folder stands \
         for every .graphql file under it. The rules are the GraphQL specification's; the \
-        messages are graphql-js's. Exits 1 when there are errors.
+        messages are graphql-js's. Exits 1 when there are errors. The pipeline's graphql step \
+        runs the same check, then writes typed Swift to its output.
 
         Examples:
           scaffold check graphql --schema GraphQL/schema.graphqls GraphQL/Operations
@@ -21,7 +22,7 @@ struct CheckGraphQLCommand: ParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The schema, in SDL (.graphqls).", valueName: "path"))
+    @Option(help: ArgumentHelp("The schema: SDL (.graphqls) or an introspection result (.json).", valueName: "path"))
     var schema: String
 
     @Argument(help: ArgumentHelp("GraphQL operation files or folders.", valueName: "path"))
