@@ -19,12 +19,9 @@ public struct GraphQLStep: BuiltinStep {
         guard let schema = step.schema else {
             return BuiltinOutcome(diagnostics: [.error("the graphql step '\(step.name)' has no schema")])
         }
+        // The schema is one of the step's inputs (StepInputs adds it), so it is checked here too.
         let readable = invocation.readableInputs()
-        let schemaProblem = ProjectBoundary(root: invocation.root).problem(reading: schema)
-        guard readable.refused.isEmpty, schemaProblem == nil else {
-            let schemaError = schemaProblem.map { Diagnostic.error("not read: \($0)", at: SourceLocation(file: schema, line: 1, column: 1)) }
-            return BuiltinOutcome(diagnostics: readable.refused.filter { $0.location?.file != schema } + (schemaError.map { [$0] } ?? []))
-        }
+        guard readable.refused.isEmpty else { return BuiltinOutcome(diagnostics: readable.refused) }
         let files = readable.paths.filter { $0.hasSuffix(".graphql") && $0 != schema }.map { ProjectPath.url($0, root: invocation.root) }
         let schemaURL = ProjectPath.url(schema, root: invocation.root)
         let cache = invocation.toolVersion.isEmpty ? nil : GraphQLSchemaCache(project: invocation.root, toolVersion: invocation.toolVersion)

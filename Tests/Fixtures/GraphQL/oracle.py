@@ -51,4 +51,5 @@ def main():
         emit(error)
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -24,7 +24,6 @@ SDL.
 import hashlib
 import json
 import os
-import re
 import sys
 import tempfile
 
@@ -33,24 +32,7 @@ from graphql import (GraphQLError, Source, build_ast_schema, build_client_schema
                      introspection_from_schema, parse, validate)
 from graphql.validation.validate import validate_sdl
 
-
-LINE_BREAK = re.compile(r"\r\n|[\n\r]")
-
-
-def place(source, position):
-    """graphql-js's getLocation (as oracle.py: a position just after a line break is on the
-    next line, not at the end of the line before)."""
-    line, line_start = 1, 0
-    for match in LINE_BREAK.finditer(source.body, 0, position):
-        line, line_start = line + 1, match.end()
-    return f"{source.name}:{line}:{position - line_start + 1}"
-
-
-def located(error):
-    names = [place(node.loc.source, node.loc.start) for node in error.nodes or [] if node.loc is not None]
-    if not names and error.source is not None:
-        names = [place(error.source, position) for position in error.positions or []]
-    return names
+from oracle import located  # graphql-js's locations, as the one-case oracle prints them
 
 
 def from_introspection(result):
