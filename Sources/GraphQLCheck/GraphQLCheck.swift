@@ -57,9 +57,8 @@ public enum GraphQLCheck {
             diagnostics += others.map { locations.diagnostic(for: notExecutable($0)) }
             if !executable.isEmpty {
                 let kept = document.set(value: .array(executable), key: "definitions")
-                let directiveArguments = GraphQLDirectiveArguments()
-                diagnostics += GraphQL.validate(schema: built, ast: kept, rules: validationRules + [directiveArguments.rule])
-                    .compactMap { directiveArguments.corrected($0, schema: built) }.map { locations.diagnostic(for: $0) }
+                let memory = cache.flatMap { cache in schemaFile.text.map { (cache, $0.path, cache.digest(path: $0.path, text: $0.body)) } }
+                diagnostics += GraphQLDocumentValidation(schema: built, document: kept, memory: memory).errors().map { locations.diagnostic(for: $0) }
             }
             valid = Valid(schema: built, definitions: executable.compactMap { $0 as? Definition }, locations: locations)
         } else if schemaFile.schema != nil, operations.document == nil, !diagnostics.containsErrors {

@@ -6,43 +6,14 @@ import ScaffoldSupport
 /// would otherwise run together — with `__typename` added to the selection sets whose Swift
 /// type needs it to tell the object's type.
 struct GraphQLDocumentPrinter {
-    /// The fragments of the document, by name.
-    let fragments: [String: FragmentDefinition]
+    /// The fragments of the document.
+    let fragments: GraphQLFragmentReach
     /// The selection sets that get `__typename` (by their node's identity).
     let needsTypename: Set<ObjectIdentifier>
 
     /// The text of `operation` and every fragment it reaches.
     func document(for operation: OperationDefinition) -> String {
-        ([print(operation)] + usedFragments(of: operation.selectionSet).map(print)).joined(separator: " ")
-    }
-
-    /// The fragments `selectionSet` reaches, directly or through other fragments, each once, in
-    /// the order they are first reached.
-    func usedFragments(of selectionSet: SelectionSet) -> [FragmentDefinition] {
-        var seen: Set<String> = []
-        var ordered: [FragmentDefinition] = []
-        var pending = [selectionSet]
-        while let set = pending.popLast() {
-            for name in spreadNames(in: set).reversed() where !seen.contains(name) {
-                seen.insert(name)
-                guard let fragment = fragments[name] else { continue }
-                ordered.append(fragment)
-                pending.append(fragment.selectionSet)
-            }
-        }
-        return ordered
-    }
-
-    /// The fragment names spread in `set` and its nested selection sets, in document order.
-    private func spreadNames(in set: SelectionSet) -> [String] {
-        set.selections.flatMap { selection -> [String] in
-            switch selection {
-            case let spread as FragmentSpread: return [spread.name.value]
-            case let field as Field: return field.selectionSet.map(spreadNames) ?? []
-            case let inline as InlineFragment: return spreadNames(in: inline.selectionSet)
-            default: return []
-            }
-        }
+        ([print(operation)] + fragments.fragments(reachedFrom: operation.selectionSet).map(print)).joined(separator: " ")
     }
 
     private func print(_ operation: OperationDefinition) -> String {

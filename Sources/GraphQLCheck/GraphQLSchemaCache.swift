@@ -1,13 +1,17 @@
 import Foundation
 import ScaffoldSupport
 
-/// What reading a schema found — the SDL rules' warnings, the schema validation's problems —
-/// kept by content in `.scaffold/graphql/`, so that a run whose schema has not changed builds it
-/// without running either again. On a schema of GitHub's size (1.2 MB of SDL) the two take more
-/// than half of a check; the schema itself is still built on every run (GraphQLSwift's schema
-/// cannot be stored), and operations are always checked.
+/// What a check found, kept by content in `.scaffold/graphql/`:
+/// - what reading a schema found — the SDL rules' warnings, the schema validation's problems —
+///   so that a run whose schema has not changed builds it without running either again;
+/// - which operations were valid (`GraphQLOperationUnits`' keys: the schema, the operation's
+///   text and its fragments'), so that a run validates only the operations that changed.
 ///
-/// An entry is keyed by the schema's shown path, its text and scaffold's build: a changed
+/// On a schema of GitHub's size (1.2 MB of SDL) with 300 operations, the first takes more than
+/// half of a check, the second a third of what remains; the schema itself is still built on
+/// every run that checks an operation (GraphQLSwift's schema cannot be stored).
+///
+/// A schema entry is keyed by the schema's shown path, its text and scaffold's build: a changed
 /// schema, or a rebuilt scaffold, reads it anew. Writing a path's entry removes its older ones.
 /// A missing, unreadable or damaged entry only costs the time.
 public struct GraphQLSchemaCache: Sendable {
@@ -39,10 +43,43 @@ public struct GraphQLSchemaCache: Sendable {
         try? folder.write(name, bytes: Array(data))
     }
 
-    private func entry(path: String, text: String) -> String {
+    /// The keys of the operations found valid against the schema at `path` (their keys hold
+    /// the schema's digest), empty when none are stored.
+    func validOperations(path: String) -> Set<String> {
+        guard let bytes = folder.read(operationsEntry(path: path)),
+              let keys = try? JSONDecoder().decode([String].self, from: Data(bytes)) else { return [] }
+        return Set(keys)
+    }
+
+    /// Stores `keys` as the valid operations of the schema at `path`, with the most recent of
+    /// those stored before (other steps may check other operations against the same schema),
+    /// up to `operationLimit` in all.
+    func storeValidOperations(_ keys: [String], path: String) {
+        let name = operationsEntry(path: path)
+        let earlier = folder.read(name).flatMap { try? JSONDecoder().decode([String].self, from: Data($0)) } ?? []
+        var seen = Set<String>()
+        let kept = (keys + earlier).filter { seen.insert($0).inserted }.prefix(Self.operationLimit)
+        guard Set(kept) != Set(earlier), let data = try? JSONEncoder().encode(Array(kept)) else { return }
+        try? folder.write(name, bytes: Array(data))
+    }
+
+    /// How many valid operations' keys are kept per schema path.
+    static let operationLimit = 20_000
+
+    /// A digest of the schema at `path` with `text`, for scaffold's build: what an operation's
+    /// key holds of its schema.
+    func digest(path: String, text: String) -> String {
         var hasher = SHA256()
         for part in [toolVersion, path, text] { hasher.update(Array(part.utf8) + [0]) }
-        return Self.subfolder + "/" + Self.prefix(path: path) + hasher.finalizeHex() + ".json"
+        return hasher.finalizeHex()
+    }
+
+    private func entry(path: String, text: String) -> String {
+        Self.subfolder + "/" + Self.prefix(path: path) + digest(path: path, text: text) + ".json"
+    }
+
+    private func operationsEntry(path: String) -> String {
+        Self.subfolder + "/operations-" + SHA256.hex(of: path).prefix(16) + ".json"
     }
 
     private static func prefix(path: String) -> String {

@@ -31,7 +31,7 @@ struct GraphQLSwiftGenerator {
             let type = schema.getType(name: fragment.typeCondition.name.value)
             return (fragment, planner.plan(name: name, possibleTypes: type.map(planner.possibleTypes) ?? [], sources: type.map { [(fragment.selectionSet, $0)] } ?? []))
         }
-        let printer = GraphQLDocumentPrinter(fragments: planner.fragments, needsTypename: planner.needsTypename)
+        let printer = GraphQLDocumentPrinter(fragments: GraphQLFragmentReach(fragments: planner.fragments), needsTypename: planner.needsTypename)
         let selections = GraphQLSelectionWriter(access: options.modifier, key: types.key)
         var body = SwiftSourceLines(depth: 1)
         for (operation, name, data) in plannedOperations {

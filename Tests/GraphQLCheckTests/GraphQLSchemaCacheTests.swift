@@ -18,8 +18,10 @@ import Testing
         return root
     }
 
+    /// The schema's entries (not the valid operations' one).
     func entries(_ root: URL) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(".scaffold/graphql").path)) ?? []).sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(".scaffold/graphql").path)) ?? [])
+            .filter { $0.hasPrefix("schema-") }.sorted()
     }
 
     @Test func aSecondCheckOfTheSameSchemaReportsTheSameFromTheCache() throws {

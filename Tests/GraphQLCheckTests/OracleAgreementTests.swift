@@ -51,6 +51,22 @@ import TestSupport
         #expect(result.diagnostics.allSatisfy { $0.severity == .error })
     }
 
+    /// With the valid operations remembered (`.scaffold/graphql/`), a first and a second check
+    /// of every case report what a check without them does.
+    @Test(arguments: cases)
+    func aRememberingCheckReportsWhatOneWithoutDoes(_ name: String) throws {
+        let folder = Self.fixtures.appendingPathComponent("cases/\(name)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".graphql") }.sorted()
+            .map { folder.appendingPathComponent($0) }
+        let memory = FileManager.default.temporaryDirectory.appendingPathComponent("graphql-oracle-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: memory) }
+        let cache = GraphQLSchemaCache(project: memory, toolVersion: "test")
+        let schema = Self.fixtures.appendingPathComponent("schema.graphqls")
+        let plain = GraphQLCheck.run(schema: schema, files: files, relativeTo: folder).diagnostics
+        #expect(GraphQLCheck.run(schema: schema, files: files, relativeTo: folder, cache: cache).diagnostics == plain)
+        #expect(GraphQLCheck.run(schema: schema, files: files, relativeTo: folder, cache: cache).diagnostics == plain)
+    }
+
     /// An introspection result (graphql-core's of the same schema, `schema.json`) checks every
     /// case exactly as its SDL does.
     @Test(arguments: cases)
