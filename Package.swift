@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "ProjectSpec", "ScaffoldSupport"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating", "DependencyCheck", "GraphQLCheck", "FeatureGenerator", "ScaffoldSupport", "TestSupport"]),
         .testTarget(name: "DependencyCheckTests", dependencies: ["DependencyCheck", "GraphQLCheck", "Pipeline", "ProjectSpec", "ScaffoldSupport", "TestSupport"]),
-        .testTarget(name: "GraphQLCheckTests", dependencies: ["GraphQLCheck", "ScaffoldSupport", "TestSupport"]),
+        .testTarget(name: "GraphQLCheckTests", dependencies: ["GraphQLCheck", "ScaffoldSupport", "TestSupport", .product(name: "GraphQL", package: "GraphQL")]),
         .testTarget(name: "ProjectGraphTests", dependencies: ["ProjectGraph", "ManifestLoader", "DependencyCheck", "ProjectSpec", "ScaffoldSupport"]),
         .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "ScaffoldSupport", "scaffold", "TestSupport"]),
         .testTarget(
