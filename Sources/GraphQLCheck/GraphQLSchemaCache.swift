@@ -7,8 +7,8 @@ import ScaffoldSupport
 /// - which operations were valid (`GraphQLOperationUnits`' keys: the schema, the operation's
 ///   text and its fragments'), so that a run validates only the operations that changed.
 ///
-/// On a schema of GitHub's size (1.2 MB of SDL) with 300 operations, the first takes more than
-/// half of a check, the second a third of what remains; the schema itself is still built on
+/// On a schema of GitHub's size (1.2 MB of SDL) with 300 operations, the first saves about
+/// 70 ms of a run, the second about 200 ms; the schema itself is still parsed and built on
 /// every run that checks an operation (GraphQLSwift's schema cannot be stored).
 ///
 /// A schema entry is keyed by the schema's shown path, its text and scaffold's build: a changed

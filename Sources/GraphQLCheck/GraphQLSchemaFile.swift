@@ -41,33 +41,46 @@ public struct GraphQLSchemaFile {
         }
         let locations = GraphQLErrorLocations(texts: [path: sdl == body ? text : GraphQLSourceText(path: path, body: "")])
         do {
-            var problems: [Diagnostic] = []
-            let built: GraphQLSchema
-            // Parsed once: a schema that breaks an SDL rule is built again from the same document.
+            // Parsed once: checked with scaffold's SDL rules, then built without GraphQLSwift's
+            // (its visitor takes half a second on GitHub's schema, and reports no locations).
             let document = try parse(source: Source(body: sdl, name: path))
             defer { DeferredRelease.release(UncheckedSendable(document)) }
             if let known = cache?.problems(path: path, text: sdl) {
                 (schema, diagnostics) = (try buildASTSchema(documentAST: document, assumeValidSDL: true), known)
                 return
             }
+            let problems = GraphQLSDLRules.problems(in: document)
+            let built: GraphQLSchema
             do {
-                built = try buildASTSchema(documentAST: document)
-            } catch let error as GraphQLError where error.locations.isEmpty && error.nodes.isEmpty {
-                // The SDL's own rules (a field defined twice…): the schema is a published API's,
-                // not the team's to fix, so each is a warning and it is read as it is.
-                problems = error.message.components(separatedBy: "\n\n").map {
-                    .warning($0, at: start, hint: "the schema is read as it is: the API that publishes it has to fix this, not your operations")
-                }
                 built = try buildASTSchema(documentAST: document, assumeValidSDL: true)
+            } catch where !problems.isEmpty {
+                // What the SDL rules found is why it does not build, at its lines.
+                (schema, diagnostics) = (nil, problems.map { locations.diagnostic(for: $0) })
+                return
             }
             schema = built
-            diagnostics = problems + validateSchema(schema: built).map { locations.diagnostic(for: $0) }
+            // A schema that builds despite an SDL rule (GitHub's defines a field twice) is a
+            // published API's, not the team's to fix: each problem is a warning, and it is read as it is.
+            diagnostics = problems.map(Self.publishedProblem(locations)) + validateSchema(schema: built).map { locations.diagnostic(for: $0) }
             cache?.store(diagnostics, path: path, text: sdl)
         } catch let error as GraphQLError {
             schema = nil
             diagnostics = [locations.diagnostic(for: error)].map { $0.location == nil ? Diagnostic(.error, $0.message, at: start, hint: $0.hint) : $0 }
         } catch {
             (schema, diagnostics) = (nil, [.error("\(error)", at: start)])
+        }
+    }
+}
+
+extension GraphQLSchemaFile {
+    /// An SDL rule's problem in a schema that builds, as a warning: the API that publishes the
+    /// schema has to fix it, not the operations.
+    static func publishedProblem(_ locations: GraphQLErrorLocations) -> (GraphQLError) -> Diagnostic {
+        { error in
+            var warning = locations.diagnostic(for: error, severity: .warning)
+            let readAsItIs = "the schema is read as it is: the API that publishes it has to fix this, not your operations"
+            warning.hint = warning.hint.map { "\($0); \(readAsItIs)" } ?? readAsItIs
+            return warning
         }
     }
 }

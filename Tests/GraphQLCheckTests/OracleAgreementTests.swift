@@ -99,9 +99,27 @@ import TestSupport
         try Data("query Q { a c }\n".utf8).write(to: folder.appendingPathComponent("Q.graphql"))
         let result = GraphQLCheck.run(schema: folder.appendingPathComponent("schema.graphqls"), files: [folder.appendingPathComponent("Q.graphql")],
                                       relativeTo: folder)
-        #expect(result.diagnostics.map { DiagnosticRenderer(colors: false).render($0).split(separator: "\n").first.map(String.init) ?? "" } == [
+        #expect(result.diagnostics.map { DiagnosticRenderer(colors: false).render($0) } == [
             #"Q.graphql:1:13: error: Cannot query field "c" on type "Query". Did you mean "a" or "b"?"#,
-            #"schema.graphqls:1:1: warning: Field "Query.a" can only be defined once."#,
+            #"""
+            schema.graphqls:1:14: warning: Field "Query.a" can only be defined once.
+                hint: also at schema.graphqls:1:21; the schema is read as it is: the API that publishes it has to fix this, not your operations
+            """#,
+        ])
+    }
+
+    /// A schema that does not build because of an SDL rule (a type nobody defines) gets the
+    /// rule's errors at their lines, and no operation is checked.
+    @Test func aSchemaBrokenByAnSDLRuleIsAnErrorAtItsLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("graphql-unknown-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("type Query {\n  user: Usr\n}\ntype User { id: ID }\n".utf8).write(to: folder.appendingPathComponent("schema.graphqls"))
+        try Data("query Q { nope }\n".utf8).write(to: folder.appendingPathComponent("Q.graphql"))
+        let result = GraphQLCheck.run(schema: folder.appendingPathComponent("schema.graphqls"), files: [folder.appendingPathComponent("Q.graphql")],
+                                      relativeTo: folder)
+        #expect(result.diagnostics.map { DiagnosticRenderer(colors: false).render($0) } == [
+            #"schema.graphqls:2:9: error: Unknown type "Usr". Did you mean "User"?"#,
         ])
     }
 }
