@@ -46,6 +46,8 @@ let package = Package(
             name: "ProjectGeneration",
             dependencies: ["ProjectSpec", "ManifestLoader", "ScaffoldSupport", "XcodeGenerator", "PackageGenerator", "FeatureGenerator"]
         ),
+        // An existing .xcodeproj → a Project (the manifest `scaffold import` writes).
+        .target(name: "ProjectImport", dependencies: ["ProjectSpec", "ScaffoldSupport", "XcodeGenerator"]),
         // The pipeline: steps as a task graph — order, parallelism, fail fast, cache, lock.
         .target(name: "Pipeline", dependencies: ["ProjectSpec", "ScaffoldSupport"]),
         // Templates → files: template.yml, typed parameters, Stencil rendering into a FileSet.
@@ -83,7 +85,7 @@ let package = Package(
         .target(
             name: "ScaffoldCLI",
             dependencies: [
-                "ProjectSpec", "ManifestLoader", "ScaffoldSupport", "ProjectGeneration", "Pipeline", "DependencyCheck", "Templating", "BuiltinTemplates", "ProjectGraph", "GraphQLCheck",
+                "ProjectSpec", "ManifestLoader", "ScaffoldSupport", "ProjectGeneration", "Pipeline", "DependencyCheck", "Templating", "BuiltinTemplates", "ProjectGraph", "GraphQLCheck", "ProjectImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -98,6 +100,7 @@ let package = Package(
         .testTarget(name: "XcodeGeneratorTests", dependencies: ["XcodeGenerator", "ManifestLoader", "ProjectSpec", "ScaffoldSupport"]),
         .testTarget(name: "PackageGeneratorTests", dependencies: ["PackageGenerator", "ManifestLoader", "ProjectSpec", "TestSupport"]),
         .testTarget(name: "FeatureGeneratorTests", dependencies: ["FeatureGenerator", "ManifestLoader", "ProjectSpec", "TestSupport"]),
+        .testTarget(name: "ProjectImportTests", dependencies: ["ProjectImport", "ProjectSpec", "ScaffoldSupport", "TestSupport"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "ProjectSpec", "ScaffoldSupport"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating", "DependencyCheck", "GraphQLCheck", "FeatureGenerator", "ScaffoldSupport", "TestSupport"]),
         .testTarget(name: "DependencyCheckTests", dependencies: ["DependencyCheck", "GraphQLCheck", "Pipeline", "ProjectSpec", "ScaffoldSupport", "TestSupport"]),

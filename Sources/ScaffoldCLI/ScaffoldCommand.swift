@@ -27,7 +27,7 @@ public struct ScaffoldCommand: ParsableCommand {
           scaffold graph di --format png   The Needle DI tree, drawn by Graphviz.
         """,
         version: ScaffoldVersion.current,
-        subcommands: [GenerateCommand.self, InstallCommand.self, NewCommand.self, PrebuildCommand.self, CheckCommand.self, GraphCommand.self, TemplateCommand.self, ValidateCommand.self, DumpCommand.self]
+        subcommands: [GenerateCommand.self, InstallCommand.self, NewCommand.self, PrebuildCommand.self, CheckCommand.self, GraphCommand.self, TemplateCommand.self, ValidateCommand.self, DumpCommand.self, ImportCommand.self]
     )
 
     public init() {}

@@ -1,10 +1,10 @@
 /// What Xcode knows about a file by its extension: its `lastKnownFileType` and the build phase
 /// it belongs to when listed in a target's sources.
-enum FileTypes {
+package enum FileTypes {
     /// Folders Xcode treats as one file (not opened into groups).
     /// XcodeGen takes a folder with an extension Xcode knows (`XcodeProj`'s file types) as
     /// one file; `.lproj` folders become variant groups instead.
-    static let opaqueFolderExtensions: Set<String> = [
+    package static let opaqueFolderExtensions: Set<String> = [
         "xcassets", "xcdatamodeld", "xcdatamodel", "xcmappingmodel", "bundle", "framework", "xcframework", "docc", "playground",
         "scnassets", "xcstickers", "rcproject", "mlpackage", "mlmodelc", "xctestplan", "swiftcrossimport", "icon", "app", "appex",
         "xpc", "xctest", "kext", "plugin", "xcodeproj", "xcworkspace", "iconset", "dext", "systemextension", "wdgt", "dsym",
@@ -46,7 +46,7 @@ enum FileTypes {
 
     /// XcodeGen's default build phase by (case-sensitive) extension (`FileType.defaultFileTypes`);
     /// an extension not listed goes to Resources, a file without one to no phase.
-    static let defaultPhases: [String: DefaultPhase] = {
+    package static let defaultPhases: [String: DefaultPhase] = {
         var table: [String: DefaultPhase] = [:]
         for ext in ["bundle", "xcassets", "storekit", "xcstrings"] { table[ext] = .resources }
         for ext in ["swift", "gyb", "m", "mm", "cpp", "cp", "cxx", "c", "cc", "S", "xcdatamodeld", "xcmappingmodel", "intentdefinition",
@@ -59,14 +59,14 @@ enum FileTypes {
     }()
 
     /// A phase of `defaultPhases`.
-    enum DefaultPhase: Equatable {
+    package enum DefaultPhase: Equatable {
         case sources, resources, headers, frameworks, none
         /// The Copy Files phase to the product's `XPCServices`.
         case xpcServices
     }
 
     /// The extension of the last path component as written (`""` for none).
-    static func rawExtension(_ path: String) -> String {
+    package static func rawExtension(_ path: String) -> String {
         // One backward pass over the bytes (this runs for every file of every target): the
         // text after the last `.` of the last component, unless that `.` starts the name.
         let bytes = path.utf8
@@ -93,7 +93,7 @@ enum FileTypes {
     }
 
     /// A target's `Info.plist`: never copied, it becomes the target's `INFOPLIST_FILE`.
-    static func isInfoPlist(_ path: String) -> Bool {
+    package static func isInfoPlist(_ path: String) -> Bool {
         path == "Info.plist" || path.hasSuffix("/Info.plist")
     }
 }

@@ -3,38 +3,38 @@
 /// read gives `nil`, never a crash: a referenced project is someone else's file. Arrays and
 /// dictionaries nest at most ``maximumDepth`` deep (a real pbxproj nests under 10; 40,000
 /// levels overflowed the stack of a recursive reader): deeper is ``TooDeep``, with its place.
-enum OpenStepReader {
+package enum OpenStepReader {
     /// The deepest nesting read.
-    static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     /// Where the nesting passed ``maximumDepth``: 1-based line and column.
-    struct TooDeep: Error, Equatable {
-        var line: Int
-        var column: Int
+    package struct TooDeep: Error, Equatable {
+        package var line: Int
+        package var column: Int
     }
 
     /// A value of the list.
-    indirect enum Value {
+    package indirect enum Value {
         case string(String)
         case array([Value])
         case dictionary([String: Value])
 
-        var string: String? { if case .string(let value) = self { return value } else { return nil } }
-        var dictionary: [String: Value]? { if case .dictionary(let value) = self { return value } else { return nil } }
-        var strings: [String] {
+        package var string: String? { if case .string(let value) = self { return value } else { return nil } }
+        package var dictionary: [String: Value]? { if case .dictionary(let value) = self { return value } else { return nil } }
+        package var strings: [String] {
             guard case .array(let values) = self else { return [] }
             return values.compactMap(\.string)
         }
-        subscript(key: String) -> Value? { dictionary?[key] }
+        package subscript(key: String) -> Value? { dictionary?[key] }
     }
 
     /// The root value of `text`, or `nil` when it is not an OpenStep list (or nests too deep).
-    static func parse(_ text: String) -> Value? {
+    package static func parse(_ text: String) -> Value? {
         try? checkedParse(text).get()
     }
 
     /// The root value of `text` (`nil`: not an OpenStep list), or where it nests too deep.
-    static func checkedParse(_ text: String) -> Result<Value?, TooDeep> {
+    package static func checkedParse(_ text: String) -> Result<Value?, TooDeep> {
         var scanner = Scanner(scalars: Array(text.unicodeScalars))
         let value = scanner.value()
         guard let offset = scanner.tooDeepAt else { return .success(value) }

@@ -1,0 +1,109 @@
+import ScaffoldSupport
+import XcodeGenerator
+
+/// The objects of a `project.pbxproj`, read with the OpenStep reader: each object by its
+/// identifier, and where each file and group is, relative to the project's folder.
+struct PBXGraph {
+    typealias Value = OpenStepReader.Value
+    typealias Object = [String: Value]
+
+    /// Every object, by identifier.
+    let objects: [String: Object]
+    /// The `PBXProject`.
+    let project: Object
+    /// The group (or variant or version group) holding each object, by the child's identifier.
+    private let parents: [String: String]
+
+    /// Why a text is not a project.
+    struct Unreadable: Error {
+        var message: String
+        var line = 1
+        var column = 1
+    }
+
+    /// The objects of `text`.
+    init(text: String) throws(Unreadable) {
+        let root: Value?
+        switch OpenStepReader.checkedParse(text) {
+        case let .success(value): root = value
+        case let .failure(deep):
+            throw Unreadable(message: "nested deeper than \(OpenStepReader.maximumDepth) levels", line: deep.line, column: deep.column)
+        }
+        guard let root, case let .dictionary(objects)? = root["objects"] else {
+            throw Unreadable(message: "not an Xcode project: no `objects` list (the file is not an OpenStep property list, or is cut short)")
+        }
+        var dictionaries: [String: Object] = [:]
+        for (id, value) in objects { if let object = value.dictionary { dictionaries[id] = object } }
+        guard let rootID = root["rootObject"]?.string, let project = dictionaries[rootID], project["isa"]?.string == "PBXProject" else {
+            throw Unreadable(message: "not an Xcode project: its `rootObject` is not a PBXProject")
+        }
+        self.objects = dictionaries
+        self.project = project
+        var parents: [String: String] = [:]
+        for (id, object) in dictionaries where object["children"] != nil {
+            for child in object["children"]?.strings ?? [] where parents[child] == nil { parents[child] = id }
+        }
+        self.parents = parents
+    }
+
+    /// The object `id` names, if any.
+    func object(_ id: String?) -> Object? {
+        id.flatMap { objects[$0] }
+    }
+
+    /// The objects a list of identifiers names, skipping missing ones.
+    func objects(_ value: Value?) -> [(id: String, object: Object)] {
+        (value?.strings ?? []).compactMap { id in objects[id].map { (id, $0) } }
+    }
+
+    /// The objects of `list` (an `XCConfigurationList`'s identifier): its configurations.
+    func configurations(of list: String?) -> [(name: String, object: Object)] {
+        objects(object(list)?["buildConfigurations"]).compactMap { entry in entry.object["name"]?.string.map { ($0, entry.object) } }
+    }
+
+    /// Where the file or group `id` is, relative to the project's folder (`SOURCE_ROOT`):
+    /// `nil` for a place scaffold cannot name there (built products, an SDK, an absolute path
+    /// outside, a build-setting root).
+    func path(of id: String) -> Place? {
+        guard let object = objects[id] else { return nil }
+        // A variant group (`Localizable.strings` over `en.lproj/…`) stands for the file it names.
+        let own = object["path"]?.string ?? (object["isa"]?.string == "PBXVariantGroup" ? object["name"]?.string : nil)
+        switch object["sourceTree"]?.string ?? "<group>" {
+        case "<group>":
+            guard let parent = parents[id] else {
+                // The main group: the project's own folder, or its `path`.
+                return .project(Self.clean(own ?? ""))
+            }
+            guard case let .project(base)? = path(of: parent) else { return path(of: parent) }
+            return .project(Self.clean(own.map { base.isEmpty ? $0 : base + "/" + $0 } ?? base))
+        case "SOURCE_ROOT": return .project(Self.clean(own ?? ""))
+        case "<absolute>": return own.map { .absolute($0) }
+        case "SDKROOT": return own.map { .sdk($0) }
+        case "BUILT_PRODUCTS_DIR": return own.map { .builtProduct($0) }
+        case let tree: return .other(tree, own ?? "")
+        }
+    }
+
+    /// `path` with `.` and empty components dropped and `a/..` folded (a leading `..` kept);
+    /// `""` for the folder itself.
+    static func clean(_ path: String) -> String {
+        var parts: [String] = []
+        for part in ProjectPath.components(path) where part != "." {
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    /// Where a file or group is.
+    enum Place: Equatable {
+        /// Inside or beside the project's folder: a path relative to it (`..` where it climbs out).
+        case project(String)
+        case absolute(String)
+        /// In the SDK (`System/Library/Frameworks/UIKit.framework`).
+        case sdk(String)
+        /// A product of a target.
+        case builtProduct(String)
+        /// Under another build-setting root (`DEVELOPER_DIR`, …).
+        case other(String, String)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import ProjectSpec
+import ScaffoldSupport
+
+/// Reads a hand-kept `.xcodeproj` into the manifest model: what `scaffold import` writes, so
+/// that `scaffold generate` makes the same project again. The project file is untrusted input:
+/// anything it cannot read is an error at its place, never a crash.
+public enum ProjectImporter {
+    /// What an import found.
+    public struct Result: Sendable {
+        /// The project, when the file could be read.
+        public var project: Project?
+        /// The folder the manifest goes in (the `.xcodeproj`'s folder): every path of the
+        /// project is relative to it.
+        public var root: URL
+        /// What the manifest cannot say (warnings, each naming the object), or why nothing could
+        /// be read (an error).
+        public var diagnostics: [Diagnostic]
+        /// How many targets the project has, and how many were imported.
+        public var targetCount = 0
+    }
+
+    /// Reads the project at `url` (an `.xcodeproj` folder).
+    public static func read(_ url: URL) -> Result {
+        let bundle = url.standardizedFileURL
+        let root = bundle.deletingLastPathComponent()
+        let file = bundle.appendingPathComponent("project.pbxproj")
+        let shown = ProjectPath.shown(file, inside: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        guard let text = UntrustedFile.text(atPath: file.path) else {
+            return Result(project: nil, root: root, diagnostics: [.error("cannot read \(shown): \(bundle.lastPathComponent) is not an Xcode project folder")])
+        }
+        let graph: PBXGraph
+        do {
+            graph = try PBXGraph(text: text)
+        } catch {
+            return Result(project: nil, root: root, diagnostics: [.error(error.message, at: SourceLocation(file: shown, line: error.line, column: error.column))])
+        }
+        var warnings: [Diagnostic] = []
+        let report: (String) -> Void = { warnings.append(.warning($0, at: SourceLocation(file: shown, line: 1, column: 1))) }
+        var project = Project(name: bundle.deletingPathExtension().lastPathComponent)
+        let settings = ImportedSettings(list: graph.project["buildConfigurationList"]?.string, in: graph)
+        project.configs = graph.configurations(of: graph.project["buildConfigurationList"]?.string).map {
+            BuildConfiguration(name: $0.name, type: $0.name.lowercased().contains("debug") ? .debug : .release)
+        }
+        project.settings = settings.settings
+        project.configFiles = settings.configFiles
+        project.options.settingPresets = .none
+        if let defaultConfig = graph.object(graph.project["buildConfigurationList"]?.string)?["defaultConfigurationName"]?.string {
+            project.options.defaultConfig = defaultConfig
+        }
+        let packages = ImportedPackages(graph: graph)
+        project.packages = packages.all
+        let importer = TargetImporter(graph: graph, packages: packages.byReference, projectSettings: settings, report: report)
+        var folders = SourceFolders(root: root, projectFolder: bundle.lastPathComponent)
+        let targets = graph.objects(graph.project["targets"])
+        for (_, object) in targets {
+            guard let imported = importer.target(object) else { continue }
+            var target = imported.target
+            target.sources = folders.sources(for: imported.files, type: target.type) + target.sources
+            project.targets.append(target)
+        }
+        return Result(project: project, root: root, diagnostics: warnings, targetCount: targets.count)
+    }
+}

@@ -1,0 +1,185 @@
+import ProjectSpec
+import ScaffoldSupport
+
+/// Turns one `PBXNativeTarget` (or aggregate target) into a manifest target: its type and
+/// platform, its files (folded into folders by `SourceFolders`), settings, dependencies and
+/// scripts. What the manifest cannot say yet is reported, never dropped silently.
+struct TargetImporter {
+    let graph: PBXGraph
+    /// The packages of the project, by the identifier of their reference.
+    let packages: [String: SwiftPackage]
+    /// The project's settings (a target's platform may come from them).
+    let projectSettings: ImportedSettings
+    /// Names the problems after the project file.
+    let report: (String) -> Void
+
+    /// A file of one of the target's build phases.
+    struct PhaseFile: Hashable {
+        var path: String
+        var phase: Phase
+        var compilerFlags: [String] = []
+        var headerVisibility: String?
+    }
+
+    /// The phases that list files the manifest says through `sources:`.
+    enum Phase: Hashable { case sources, resources, headers }
+
+    /// The target, with the files of its phases (for `SourceFolders`), or nil when it cannot be
+    /// imported (reported).
+    func target(_ object: PBXGraph.Object) -> (target: Target, files: [PhaseFile])? {
+        let name = object["name"]?.string ?? "?"
+        let isAggregate = object["isa"]?.string == "PBXAggregateTarget"
+        let identifier = object["productType"]?.string ?? ""
+        guard isAggregate || object["isa"]?.string == "PBXNativeTarget" else {
+            report("target '\(name)' (\(object["isa"]?.string ?? "?")) is not expressible yet; kept out")
+            return nil
+        }
+        guard let type = isAggregate ? ProductType.none : ProductType.allCases.first(where: { $0.identifier == identifier && $0 != .none }) else {
+            report("target '\(name)' has the product type '\(identifier)', which scaffold does not know; kept out")
+            return nil
+        }
+        let settings = ImportedSettings(list: object["buildConfigurationList"]?.string, in: graph)
+        for config in settings.unplacedConfigFiles {
+            report("target '\(name)': the .xcconfig of configuration '\(config)' is outside the project's folder tree; kept out")
+        }
+        var target = Target(name: name, type: type, platform: platform(of: settings), settings: settings.settings)
+        target.configFiles = settings.configFiles
+        target.isAggregate = isAggregate
+        target.supportedDestinations = []
+        var files: [PhaseFile] = []
+        readPhases(of: object, name: name, into: &target, files: &files)
+        target.dependencies = targetDependencies(of: object, name: name) + target.dependencies + packageDependencies(of: object, name: name)
+        target.sources += syncedFolders(of: object, name: name)
+        return (target, files)
+    }
+
+    // MARK: Platform
+
+    /// The platform `SDKROOT` names (the target's, else the project's); `auto` for a
+    /// multiplatform target.
+    private func platform(of settings: ImportedSettings) -> Platform {
+        let sdk = settings.shared("SDKROOT") ?? projectSettings.shared("SDKROOT") ?? ""
+        let platforms: [(String, Platform)] = [("iphoneos", .iOS), ("macosx", .macOS), ("appletvos", .tvOS), ("watchos", .watchOS),
+                                               ("xros", .visionOS), ("auto", .auto)]
+        if let match = platforms.first(where: { sdk.hasPrefix($0.0) }) { return match.1 }
+        let supported = settings.shared("SUPPORTED_PLATFORMS") ?? projectSettings.shared("SUPPORTED_PLATFORMS") ?? ""
+        if let match = platforms.first(where: { supported.hasPrefix($0.0) }) { return match.1 }
+        return .macOS
+    }
+
+    // MARK: Phases
+
+    private func readPhases(of object: PBXGraph.Object, name: String, into target: inout Target, files: inout [PhaseFile]) {
+        var sawSources = false, sawOthers = false
+        for (_, phase) in graph.objects(object["buildPhases"]) {
+            switch phase["isa"]?.string {
+            case "PBXSourcesBuildPhase":
+                sawSources = true
+                files += phaseFiles(phase, as: .sources, target: name)
+            case "PBXResourcesBuildPhase":
+                sawOthers = sawOthers || sawSources
+                files += phaseFiles(phase, as: .resources, target: name)
+            case "PBXHeadersBuildPhase":
+                files += phaseFiles(phase, as: .headers, target: name)
+            case "PBXFrameworksBuildPhase":
+                sawOthers = sawOthers || sawSources
+                target.dependencies += linkedFiles(phase, target: name)
+            case "PBXShellScriptBuildPhase":
+                let script = buildScript(phase)
+                if target.isAggregate || !sawSources { target.preBuildScripts.append(script) }
+                else if sawOthers { target.postBuildScripts.append(script) }
+                else { target.postCompileScripts.append(script) }
+            case let isa:
+                sawOthers = sawOthers || sawSources
+                report("target '\(name)': its \(isa ?? "?") '\(phase["name"]?.string ?? "")' is not expressible yet; kept out")
+            }
+        }
+    }
+
+    /// The files a Sources, Resources or Headers phase lists.
+    private func phaseFiles(_ phase: PBXGraph.Object, as kind: Phase, target: String) -> [PhaseFile] {
+        graph.objects(phase["files"]).compactMap { _, buildFile in
+            guard let reference = buildFile["fileRef"]?.string else { return nil }
+            guard case let .project(path)? = graph.path(of: reference) else {
+                report("target '\(target)': the file \(graph.object(reference)?["path"]?.string ?? reference) is not inside the project's folder tree; kept out")
+                return nil
+            }
+            let settings = buildFile["settings"]?.dictionary ?? [:]
+            let flags = settings["COMPILER_FLAGS"]?.string.map { $0.split(separator: " ").map(String.init) } ?? []
+            let attributes = settings["ATTRIBUTES"]?.strings ?? []
+            let visibility = attributes.contains("Public") ? "public" : attributes.contains("Private") ? "private" : kind == .headers ? "project" : nil
+            return PhaseFile(path: path, phase: kind, compilerFlags: flags, headerVisibility: visibility)
+        }
+    }
+
+    /// The Frameworks phase: SDK frameworks and prebuilt frameworks (a target's product is a
+    /// target dependency, a package's product a package dependency: both read elsewhere).
+    private func linkedFiles(_ phase: PBXGraph.Object, target: String) -> [Dependency] {
+        graph.objects(phase["files"]).compactMap { _, buildFile in
+            guard let reference = buildFile["fileRef"]?.string else { return nil }
+            switch graph.path(of: reference) {
+            case let .sdk(path)?: return Dependency(kind: .sdk, name: ProjectPath.lastComponent(path))
+            case let .project(path)?: return Dependency(kind: .framework, name: path)
+            case .builtProduct?: return nil
+            default:
+                report("target '\(target)': the linked file \(graph.object(reference)?["path"]?.string ?? reference) is not inside the project's folder tree; kept out")
+                return nil
+            }
+        }
+    }
+
+    private func buildScript(_ phase: PBXGraph.Object) -> BuildScript {
+        var script = BuildScript(
+            name: phase["name"]?.string ?? "Run Script", script: phase["shellScript"]?.string, shell: phase["shellPath"]?.string,
+            inputFiles: phase["inputPaths"]?.strings ?? [], outputFiles: phase["outputPaths"]?.strings ?? [],
+            inputFileLists: phase["inputFileListPaths"]?.strings ?? [], outputFileLists: phase["outputFileListPaths"]?.strings ?? [],
+            basedOnDependencyAnalysis: phase["alwaysOutOfDate"]?.string != "1",
+            runOnlyWhenInstalling: phase["runOnlyForDeploymentPostprocessing"]?.string == "1")
+        if script.shell == "/bin/sh" { script.shell = nil }
+        return script
+    }
+
+    // MARK: Dependencies
+
+    private func targetDependencies(of object: PBXGraph.Object, name: String) -> [Dependency] {
+        graph.objects(object["dependencies"]).compactMap { _, dependency in
+            if let other = graph.object(dependency["target"]?.string), let otherName = other["name"]?.string {
+                return Dependency(kind: .target, name: otherName)
+            }
+            if let product = dependency["productRef"]?.string, let dependency = packageDependency(product) { return dependency }
+            let proxy = graph.object(dependency["targetProxy"]?.string)
+            report("target '\(name)': its dependency on '\(proxy?["remoteInfo"]?.string ?? dependency["name"]?.string ?? "?")' in another project is not expressible yet; kept out")
+            return nil
+        }
+    }
+
+    private func packageDependencies(of object: PBXGraph.Object, name: String) -> [Dependency] {
+        (object["packageProductDependencies"]?.strings ?? []).compactMap { id in
+            if let dependency = packageDependency(id) { return dependency }
+            report("target '\(name)': the package product \(graph.object(id)?["productName"]?.string ?? id) has no package in this project; kept out")
+            return nil
+        }
+    }
+
+    /// An `XCSwiftPackageProductDependency` as a package dependency.
+    private func packageDependency(_ id: String) -> Dependency? {
+        guard let product = graph.object(id), let productName = product["productName"]?.string,
+              let package = product["package"]?.string.flatMap({ packages[$0] }) else { return nil }
+        return Dependency(kind: .package, name: package.name, product: productName == package.name ? nil : productName)
+    }
+
+    // MARK: Synchronized folders
+
+    /// Xcode 16's synchronized folders, each a `syncedFolder` source with what its exception
+    /// set keeps out of this target.
+    private func syncedFolders(of object: PBXGraph.Object, name: String) -> [TargetSource] {
+        graph.objects(object["fileSystemSynchronizedGroups"]).compactMap { id, folder in
+            guard case let .project(path)? = graph.path(of: id) else { return nil }
+            var source = TargetSource(path: path, type: .syncedFolder)
+            for (_, exceptions) in graph.objects(folder["exceptions"]) where graph.object(exceptions["target"]?.string)?["name"]?.string == name {
+                source.excludes += exceptions["membershipExceptions"]?.strings ?? []
+            }
+            return source
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import ManifestLoader
+import ProjectImport
+import ScaffoldSupport
+
+/// `scaffold import`: writes the manifest of a hand-kept `.xcodeproj`, so that `scaffold
+/// generate` makes the same project from it.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Write the manifest (Project.yml) of an existing Xcode project.",
+        discussion: """
+        Reads the project's project.pbxproj and writes a manifest beside the .xcodeproj that \
+        `scaffold generate` turns back into the same project: targets with their sources as \
+        folders (with excludes) wherever the files fill a folder, settings, configuration files, \
+        dependencies, Swift packages and scripts. What the manifest cannot say yet is a warning \
+        naming the object, never dropped silently. An existing manifest is only replaced with \
+        --force; on an error nothing is written.
+
+        Examples:
+          scaffold import                         # the one .xcodeproj in this folder
+          scaffold import App/App.xcodeproj --output App/Project.yml
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The .xcodeproj to read (default: the only one in this folder).", valueName: "path"))
+    var path: String?
+
+    @Option(help: ArgumentHelp("Where to write the manifest, in the .xcodeproj's folder (default: Project.yml there).", valueName: "path"))
+    var output: String?
+
+    @Option(help: "The manifest's format: yaml.")
+    var format: ImportFormat = .yaml
+
+    @Flag(help: "Replace an existing manifest.")
+    var force = false
+
+    @Option(name: .customLong("diagnostics"), help: "How to print diagnostics: text or json.")
+    var diagnosticsFormat: OutputFormat = .text
+
+    func run() throws {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let printer = DiagnosticsPrinter(format: diagnosticsFormat)
+        let project = try projectURL(current: current)
+        let result = ProjectImporter.read(project)
+        guard let imported = result.project, !result.diagnostics.containsErrors else {
+            printer.print(result.diagnostics)
+            throw ExitCode.failure
+        }
+        let target = output.map { ProjectPath.url($0, root: current) } ?? result.root.appendingPathComponent("Project.yml")
+        guard target.deletingLastPathComponent().standardizedFileURL == result.root.standardizedFileURL else {
+            throw DiagnosticsError([.error("the manifest goes in the .xcodeproj's folder (\(ProjectPath.shown(result.root, inside: current))), "
+                                           + "where its paths start; --output names \(ProjectPath.shown(target, inside: current))")])
+        }
+        var files = FileSet()
+        files.add(target.lastPathComponent, text: ManifestEncoder.encode(imported).yaml())
+        let name = target.lastPathComponent
+        if !force, DirectoryListing.exists(target.path) {
+            throw DiagnosticsError([.error("\(ProjectPath.shown(target, inside: current)) exists; scaffold import replaces it only with --force")])
+        }
+        _ = try FileSetWriter(root: result.root, mode: .write).apply(files, creatingOnly: force ? [] : [name])
+        printer.print(result.diagnostics)
+        let kept = result.diagnostics.filter { $0.severity == .warning }.count
+        StandardStreams.output("wrote \(ProjectPath.shown(target, inside: current)): \(Plural.count(imported.targets.count, "target")) of "
+            + "\(result.targetCount)\(kept == 0 ? "" : ", \(Plural.count(kept, "thing")) the manifest cannot say yet (warnings above)")\n")
+    }
+
+    /// The `.xcodeproj` named, or the only one in the current folder.
+    private func projectURL(current: URL) throws -> URL {
+        if let path { return ProjectPath.url(path, root: current) }
+        let projects = DirectoryListing.entries(atPath: current.path).filter { $0.isDirectory && $0.name.hasSuffix(".xcodeproj") }.map(\.name).sorted()
+        guard projects.count == 1, let only = projects.first else {
+            throw DiagnosticsError([.error(projects.isEmpty ? "no .xcodeproj in this folder: name one (scaffold import App.xcodeproj)"
+                                           : "more than one .xcodeproj here (\(projects.joined(separator: ", "))): name the one to import")])
+        }
+        return current.appendingPathComponent(only)
+    }
+}
+
+/// The formats `scaffold import` writes.
+enum ImportFormat: String, ExpressibleByArgument, CaseIterable {
+    case yaml
+}

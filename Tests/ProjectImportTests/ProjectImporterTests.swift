@@ -1,0 +1,119 @@
+import Foundation
+import ProjectImport
+import ProjectSpec
+import ScaffoldSupport
+import Testing
+
+/// `scaffold import`'s reading of a project file: targets with their type and platform, files
+/// folded into folders with excludes, settings split into shared and per-configuration values,
+/// configuration files, packages and dependencies; what it cannot say is a warning; a file that
+/// is not a project is an error at its place.
+@Suite struct ProjectImporterTests {
+    /// A small project: an iOS app whose sources fill `App/` but for one file it does not build,
+    /// a framework, a remote package, an SDK framework, a script and a copy-files phase.
+    static let pbxproj = """
+    // !$*UTF8*$!
+    {
+        archiveVersion = 1;
+        objectVersion = 56;
+        objects = {
+            P1 = { isa = PBXProject; buildConfigurationList = CL1; mainGroup = G0; targets = (T1, T2); packageReferences = (R1); };
+            G0 = { isa = PBXGroup; children = (G1, G2, F9); sourceTree = "<group>"; };
+            G1 = { isa = PBXGroup; children = (F1, F2, F3, F4); path = App; sourceTree = "<group>"; };
+            G2 = { isa = PBXGroup; children = (F5); path = Kit; sourceTree = "<group>"; };
+            F1 = { isa = PBXFileReference; path = AppMain.swift; sourceTree = "<group>"; };
+            F2 = { isa = PBXFileReference; path = Views/Home.swift; sourceTree = "<group>"; };
+            F3 = { isa = PBXFileReference; path = Assets.xcassets; sourceTree = "<group>"; };
+            F4 = { isa = PBXFileReference; path = Info.plist; sourceTree = "<group>"; };
+            F5 = { isa = PBXFileReference; path = Kit.swift; sourceTree = "<group>"; };
+            F9 = { isa = PBXFileReference; name = UIKit.framework; path = System/Library/Frameworks/UIKit.framework; sourceTree = SDKROOT; };
+            B1 = { isa = PBXBuildFile; fileRef = F1; };
+            B2 = { isa = PBXBuildFile; fileRef = F2; };
+            B3 = { isa = PBXBuildFile; fileRef = F3; };
+            B5 = { isa = PBXBuildFile; fileRef = F5; };
+            B9 = { isa = PBXBuildFile; fileRef = F9; };
+            S1 = { isa = PBXSourcesBuildPhase; files = (B1, B2); };
+            S2 = { isa = PBXResourcesBuildPhase; files = (B3); };
+            S3 = { isa = PBXFrameworksBuildPhase; files = (B9); };
+            S4 = { isa = PBXShellScriptBuildPhase; name = Lint; shellPath = /bin/sh; shellScript = "swiftlint\\n"; inputPaths = (); outputPaths = (); };
+            S5 = { isa = PBXCopyFilesBuildPhase; name = "Copy Fonts"; dstSubfolderSpec = 7; files = (); };
+            S6 = { isa = PBXSourcesBuildPhase; files = (B5); };
+            T1 = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = CL2;
+                   buildPhases = (S4, S1, S2, S3, S5); dependencies = (D1); packageProductDependencies = (PP1); };
+            T2 = { isa = PBXNativeTarget; name = Kit; productType = "com.apple.product-type.framework"; buildConfigurationList = CL3; buildPhases = (S6); };
+            D1 = { isa = PBXTargetDependency; target = T2; };
+            R1 = { isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/apple/swift-log.git"; requirement = { kind = upToNextMajorVersion; minimumVersion = 1.5.0; }; };
+            PP1 = { isa = XCSwiftPackageProductDependency; package = R1; productName = Logging; };
+            CL1 = { isa = XCConfigurationList; buildConfigurations = (C1, C2); defaultConfigurationName = Release; };
+            CL2 = { isa = XCConfigurationList; buildConfigurations = (C3, C4); };
+            CL3 = { isa = XCConfigurationList; buildConfigurations = (C5, C6); };
+            C1 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = iphoneos; ONLY_ACTIVE_ARCH = YES; }; };
+            C2 = { isa = XCBuildConfiguration; name = Release; buildSettings = { SDKROOT = iphoneos; }; };
+            C3 = { isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = X1; buildSettings = { PRODUCT_NAME = App; OTHER_LDFLAGS = ("-ObjC", "-lz"); }; };
+            C4 = { isa = XCBuildConfiguration; name = Release; buildSettings = { PRODUCT_NAME = App; SWIFT_OPTIMIZATION_LEVEL = "-O"; }; };
+            C5 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+            C6 = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+            X1 = { isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = SOURCE_ROOT; };
+        };
+        rootObject = P1;
+    }
+    """
+
+    /// A project folder holding `Shop.xcodeproj` with `pbxproj`, the app's files, a file the app
+    /// does not build (`App/Notes.swift`) and one in no phase (`App/Info.plist`).
+    static func project(pbxproj: String = pbxproj) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")
+        for file in ["App/AppMain.swift", "App/Views/Home.swift", "App/Notes.swift", "App/Info.plist", "App/Assets.xcassets/Contents.json",
+                     "Kit/Kit.swift", "Config/App.xcconfig"] {
+            let url = root.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data().write(to: url)
+        }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Shop.xcodeproj"), withIntermediateDirectories: true)
+        try Data(pbxproj.utf8).write(to: root.appendingPathComponent("Shop.xcodeproj/project.pbxproj"))
+        return root
+    }
+
+    @Test func readsTargetsSourcesSettingsAndPackages() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = ProjectImporter.read(root.appendingPathComponent("Shop.xcodeproj"))
+        let project = try #require(result.project)
+        #expect(project.name == "Shop")
+        #expect(project.configs.map(\.name) == ["Debug", "Release"] && project.configs.map(\.type) == [.debug, .release])
+        #expect(project.settings.base["SDKROOT"] == .string("iphoneos") && project.settings.configs["Debug"]?["ONLY_ACTIVE_ARCH"] == .string("YES"))
+        #expect(project.packages == [SwiftPackage(name: "swift-log", source: .remote(url: "https://github.com/apple/swift-log.git", requirement: .upToNextMajor("1.5.0")))])
+
+        let app = try #require(project.target(named: "App"))
+        #expect(app.type == .application && app.platform == .iOS)
+        // The folder with the one Swift file it does not build excluded; Info.plist stays (no phase).
+        #expect(app.sources == [TargetSource(path: "App", excludes: ["Notes.swift"])])
+        #expect(app.dependencies.map(\.kind) == [.target, .sdk, .package])
+        #expect(app.dependencies.map(\.name) == ["Kit", "UIKit.framework", "swift-log"] && app.dependencies.last?.product == "Logging")
+        #expect(app.settings.base["PRODUCT_NAME"] == .string("App"))
+        #expect(app.settings.configs["Debug"]?["OTHER_LDFLAGS"] == .list(["-ObjC", "-lz"]))
+        #expect(app.settings.configs["Release"]?["SWIFT_OPTIMIZATION_LEVEL"] == .string("-O"))
+        #expect(app.configFiles == ["Debug": "Config/App.xcconfig"])
+        #expect(app.preBuildScripts.map(\.name) == ["Lint"] && app.preBuildScripts.first?.script == "swiftlint\n")
+        #expect(project.target(named: "Kit")?.sources == [TargetSource(path: "Kit")])
+        #expect(project.target(named: "Kit")?.platform == .iOS)
+
+        // The copy-files phase cannot be said yet: a warning naming it, not silence.
+        #expect(result.diagnostics.map(\.message) == ["target 'App': its PBXCopyFilesBuildPhase 'Copy Fonts' is not expressible yet; kept out"])
+        #expect(result.diagnostics.allSatisfy { $0.severity == .warning })
+    }
+
+    @Test(arguments: [
+        ("garbage {", "not an Xcode project: no `objects` list (the file is not an OpenStep property list, or is cut short)", 1, 1),
+        ("{ objects = { A = { isa = PBXGroup; }; }; rootObject = A; }", "not an Xcode project: its `rootObject` is not a PBXProject", 1, 1),
+        ("{ objects = {\n" + String(repeating: "(", count: 300) + " }; }", "nested deeper than 256 levels", 2, 255),
+    ])
+    func aFileThatIsNotAProjectIsAnErrorAtItsPlace(_ text: String, _ message: String, _ line: Int, _ column: Int) throws {
+        let root = try Self.project(pbxproj: text)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = ProjectImporter.read(root.appendingPathComponent("Shop.xcodeproj"))
+        #expect(result.project == nil)
+        #expect(result.diagnostics.map(\.message) == [message])
+        #expect(result.diagnostics.first?.location?.line == line && result.diagnostics.first?.location?.column == column)
+    }
+}
