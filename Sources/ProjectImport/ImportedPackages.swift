@@ -1,3 +1,4 @@
+import Foundation
 import ProjectSpec
 import ScaffoldSupport
 
@@ -9,8 +10,12 @@ struct ImportedPackages {
     private(set) var all: [SwiftPackage] = []
     /// Each package by the identifier of its reference.
     private(set) var byReference: [String: SwiftPackage] = [:]
+    /// The local packages added to the project as folders (a folder reference holding a
+    /// `Package.swift`), whose products name no package.
+    private(set) var folderPackages: [SwiftPackage] = []
 
-    init(graph: PBXGraph) {
+    /// The packages of `graph`'s project; folders are looked for under `root`.
+    init(graph: PBXGraph, root: URL) {
         var names: Set<String> = []
         for (id, reference) in graph.objects(graph.project["packageReferences"]) {
             guard var package = Self.package(reference) else { continue }
@@ -20,6 +25,21 @@ struct ImportedPackages {
             all.append(package)
             byReference[id] = package
         }
+        for (id, object) in graph.objects.sorted(by: { $0.key < $1.key }) where object["isa"]?.string == "PBXFileReference"
+            && ["folder", "wrapper"].contains(object["lastKnownFileType"]?.string ?? "") {
+            guard case let .project(path)? = graph.path(of: id), !names.contains(Self.name(of: path)),
+                  DirectoryListing.isRegularFile(root.appendingPathComponent(path).appendingPathComponent("Package.swift").path) else { continue }
+            let package = SwiftPackage(name: Self.name(of: path), source: .local(path: path))
+            names.insert(package.name)
+            folderPackages.append(package)
+            all.append(package)
+        }
+    }
+
+    /// The folder package a product without a package comes from: the one named like the
+    /// product, else the only one.
+    func folderPackage(of product: String) -> SwiftPackage? {
+        folderPackages.first { $0.name == product } ?? (folderPackages.count == 1 ? folderPackages.first : nil)
     }
 
     private static func package(_ reference: PBXGraph.Object) -> SwiftPackage? {

@@ -1,3 +1,4 @@
+import Foundation
 import ProjectSpec
 import ScaffoldSupport
 
@@ -9,11 +10,13 @@ struct ImportedSettings {
     var settings = Settings()
     /// Each configuration's `.xcconfig`, relative to the project's folder.
     var configFiles: [String: String] = [:]
-    /// Configurations whose `.xcconfig` is somewhere the manifest cannot name.
-    var unplacedConfigFiles: [String] = []
+    /// Why a configuration's `.xcconfig` is not in `configFiles`: it is somewhere the manifest
+    /// cannot name, or missing (generating refuses a missing one), by configuration.
+    var keptOutConfigFiles: [(config: String, reason: String)] = []
 
-    /// The settings of the configurations of `list` (an `XCConfigurationList`).
-    init(list: String?, in graph: PBXGraph) {
+    /// The settings of the configurations of `list` (an `XCConfigurationList`); `.xcconfig`
+    /// paths are looked for under `root`.
+    init(list: String?, in graph: PBXGraph, root: URL) {
         let configurations = graph.configurations(of: list)
         let values = configurations.map { ($0.name, Self.values(of: $0.object)) }
         let keys = Set(values.flatMap(\.1.keys))
@@ -27,11 +30,15 @@ struct ImportedSettings {
         }
         for configuration in configurations {
             guard let reference = configuration.object["baseConfigurationReference"]?.string else { continue }
-            if case let .project(path)? = graph.path(of: reference) {
-                configFiles[configuration.name] = path
-            } else {
-                unplacedConfigFiles.append(configuration.name)
+            guard case let .project(path)? = graph.path(of: reference) else {
+                keptOutConfigFiles.append((configuration.name, "is outside the project's folder tree"))
+                continue
             }
+            guard DirectoryListing.exists(root.appendingPathComponent(path).path) else {
+                keptOutConfigFiles.append((configuration.name, "(\(path)) does not exist"))
+                continue
+            }
+            configFiles[configuration.name] = path
         }
     }
 

@@ -38,7 +38,10 @@ public enum ProjectImporter {
         var warnings: [Diagnostic] = []
         let report: (String) -> Void = { warnings.append(.warning($0, at: SourceLocation(file: shown, line: 1, column: 1))) }
         var project = Project(name: bundle.deletingPathExtension().lastPathComponent)
-        let settings = ImportedSettings(list: graph.project["buildConfigurationList"]?.string, in: graph)
+        let settings = ImportedSettings(list: graph.project["buildConfigurationList"]?.string, in: graph, root: root)
+        for (config, reason) in settings.keptOutConfigFiles {
+            report("the project's .xcconfig of configuration '\(config)' \(reason); kept out")
+        }
         project.configs = graph.configurations(of: graph.project["buildConfigurationList"]?.string).map {
             BuildConfiguration(name: $0.name, type: $0.name.lowercased().contains("debug") ? .debug : .release)
         }
@@ -48,9 +51,9 @@ public enum ProjectImporter {
         if let defaultConfig = graph.object(graph.project["buildConfigurationList"]?.string)?["defaultConfigurationName"]?.string {
             project.options.defaultConfig = defaultConfig
         }
-        let packages = ImportedPackages(graph: graph)
+        let packages = ImportedPackages(graph: graph, root: root)
         project.packages = packages.all
-        let importer = TargetImporter(graph: graph, packages: packages.byReference, projectSettings: settings, report: report)
+        let importer = TargetImporter(graph: graph, packages: packages, projectSettings: settings, root: root, report: report)
         var folders = SourceFolders(root: root, projectFolder: bundle.lastPathComponent)
         let targets = graph.objects(graph.project["targets"])
         for (_, object) in targets {

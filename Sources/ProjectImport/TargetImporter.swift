@@ -1,3 +1,4 @@
+import Foundation
 import ProjectSpec
 import ScaffoldSupport
 
@@ -6,10 +7,12 @@ import ScaffoldSupport
 /// scripts. What the manifest cannot say yet is reported, never dropped silently.
 struct TargetImporter {
     let graph: PBXGraph
-    /// The packages of the project, by the identifier of their reference.
-    let packages: [String: SwiftPackage]
+    /// The packages of the project.
+    let packages: ImportedPackages
     /// The project's settings (a target's platform may come from them).
     let projectSettings: ImportedSettings
+    /// The project's folder.
+    let root: URL
     /// Names the problems after the project file.
     let report: (String) -> Void
 
@@ -38,9 +41,9 @@ struct TargetImporter {
             report("target '\(name)' has the product type '\(identifier)', which scaffold does not know; kept out")
             return nil
         }
-        let settings = ImportedSettings(list: object["buildConfigurationList"]?.string, in: graph)
-        for config in settings.unplacedConfigFiles {
-            report("target '\(name)': the .xcconfig of configuration '\(config)' is outside the project's folder tree; kept out")
+        let settings = ImportedSettings(list: object["buildConfigurationList"]?.string, in: graph, root: root)
+        for (config, reason) in settings.keptOutConfigFiles {
+            report("target '\(name)': the .xcconfig of configuration '\(config)' \(reason); kept out")
         }
         var target = Target(name: name, type: type, platform: platform(of: settings), settings: settings.settings)
         target.configFiles = settings.configFiles
@@ -164,7 +167,7 @@ struct TargetImporter {
     /// An `XCSwiftPackageProductDependency` as a package dependency.
     private func packageDependency(_ id: String) -> Dependency? {
         guard let product = graph.object(id), let productName = product["productName"]?.string,
-              let package = product["package"]?.string.flatMap({ packages[$0] }) else { return nil }
+              let package = product["package"]?.string.map({ packages.byReference[$0] }) ?? packages.folderPackage(of: productName) else { return nil }
         return Dependency(kind: .package, name: package.name, product: productName == package.name ? nil : productName)
     }
 

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// `scaffold import` as a user runs it: the manifest written beside the project, generating
+/// from it; an existing manifest kept without --force; a file that is not a project a located
+/// error that writes nothing.
+@Suite struct ImportCommandTests {
+    static let pbxproj = """
+    // !$*UTF8*$!
+    {
+        objects = {
+            P1 = { isa = PBXProject; buildConfigurationList = CL1; mainGroup = G0; targets = (T1); };
+            G0 = { isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+            G1 = { isa = PBXGroup; children = (F1); path = Shop; sourceTree = "<group>"; };
+            F1 = { isa = PBXFileReference; path = ShopApp.swift; sourceTree = "<group>"; };
+            B1 = { isa = PBXBuildFile; fileRef = F1; };
+            S1 = { isa = PBXSourcesBuildPhase; files = (B1); };
+            T1 = { isa = PBXNativeTarget; name = Shop; productType = "com.apple.product-type.application"; buildConfigurationList = CL2; buildPhases = (S1); };
+            CL1 = { isa = XCConfigurationList; buildConfigurations = (C1, C2); };
+            CL2 = { isa = XCConfigurationList; buildConfigurations = (C3, C4); };
+            C1 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = iphoneos; }; };
+            C2 = { isa = XCBuildConfiguration; name = Release; buildSettings = { SDKROOT = iphoneos; }; };
+            C3 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { PRODUCT_BUNDLE_IDENTIFIER = com.example.shop; }; };
+            C4 = { isa = XCBuildConfiguration; name = Release; buildSettings = { PRODUCT_BUNDLE_IDENTIFIER = com.example.shop; }; };
+        };
+        rootObject = P1;
+    }
+    """
+
+    func project(pbxproj: String = pbxproj) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("import-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Shop.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Shop"), withIntermediateDirectories: true)
+        try Data("@main struct ShopApp {}\n".utf8).write(to: root.appendingPathComponent("Shop/ShopApp.swift"))
+        try Data(pbxproj.utf8).write(to: root.appendingPathComponent("Shop.xcodeproj/project.pbxproj"))
+        return root
+    }
+
+    @Test func importsThenGeneratesTheProjectAgain() throws {
+        let root = try project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let imported = try Scaffold.run(["import"], in: root)
+        #expect(imported.status == 0, "\(imported.error)")
+        #expect(imported.output == "wrote Project.yml: 1 target of 1\n", "\(imported.output)")
+        let manifest = try String(contentsOf: root.appendingPathComponent("Project.yml"), encoding: .utf8)
+        #expect(manifest.contains("name: \"Shop\"") && manifest.contains("path: \"Shop\""), "\(manifest)")
+
+        // The manifest generates: the project comes back with its target and source.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Shop.xcodeproj"))
+        let generated = try Scaffold.run(["generate"], in: root)
+        #expect(generated.status == 0, "\(generated.error)")
+        let written = try String(contentsOf: root.appendingPathComponent("Shop.xcodeproj/project.pbxproj"), encoding: .utf8)
+        #expect(written.contains("ShopApp.swift in Sources") && written.contains("PRODUCT_BUNDLE_IDENTIFIER = com.example.shop;"))
+    }
+
+    @Test func anExistingManifestIsReplacedOnlyWithForce() throws {
+        let root = try project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("name: Mine\n".utf8).write(to: root.appendingPathComponent("Project.yml"))
+        let refused = try Scaffold.run(["import", "Shop.xcodeproj"], in: root)
+        #expect(refused.status == 1)
+        #expect(refused.error.contains("error: Project.yml exists; scaffold import replaces it only with --force"), "\(refused.error)")
+        #expect(try String(contentsOf: root.appendingPathComponent("Project.yml"), encoding: .utf8) == "name: Mine\n")
+        let forced = try Scaffold.run(["import", "Shop.xcodeproj", "--force"], in: root)
+        #expect(forced.status == 0, "\(forced.error)")
+        #expect(try String(contentsOf: root.appendingPathComponent("Project.yml"), encoding: .utf8).contains("name: \"Shop\""))
+    }
+
+    @Test func aFileThatIsNotAProjectWritesNothing() throws {
+        let root = try project(pbxproj: "{ objects = { broken")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let before = snapshot(root)
+        let result = try Scaffold.run(["import", "Shop.xcodeproj"], in: root)
+        #expect(result.status == 1)
+        #expect(result.error.contains("Shop.xcodeproj/project.pbxproj:1:1: error: not an Xcode project"), "\(result.error)")
+        #expect(snapshot(root) == before)
+        // A manifest outside the project's folder is refused too.
+        let other = try project()
+        defer { try? FileManager.default.removeItem(at: other) }
+        let elsewhere = try Scaffold.run(["import", "Shop.xcodeproj", "--output", "Other/Project.yml"], in: other)
+        #expect(elsewhere.status == 1 && elsewhere.error.contains("the manifest goes in the .xcodeproj's folder"), "\(elsewhere.error)")
+    }
+}
