@@ -41,8 +41,8 @@
 set -uo pipefail
 
 # The ratchet: raise these as the importer improves (never lower them to make CI pass).
-MIN_MEAN=71.7
-MIN_CASE=48
+MIN_MEAN=77.1
+MIN_CASE=54
 
 me=import-roundtrip
 caller_pwd=$(pwd)

@@ -26,6 +26,7 @@ extension ManifestEncoder {
             field("transitivelyLinkDependencies", target.transitivelyLinkDependencies.map(ManifestValue.bool)),
             field("directlyEmbedCarthageDependencies", target.directlyEmbedCarthageDependencies.map(ManifestValue.bool)),
             field("putResourcesBeforeSourcesBuildPhase", target.putResourcesBeforeSourcesBuildPhase ? .bool(true) : nil),
+            field("phaseOrder", texts(target.phaseOrder.map(\.text))),
             field("onlyCopyFilesOnInstall", target.onlyCopyFilesOnInstall ? .bool(true) : nil),
             field("attributes", plist(.dictionary(target.attributes))),
             field("packagePath", target.packagePath.map(text)),

@@ -14,6 +14,8 @@ extension ManifestDecoder {
         "scheme", "onlyCopyFilesOnInstall", "buildToolPlugins", "transitivelyLinkDependencies", "directlyEmbedCarthageDependencies",
         // Its settings presets (`SUPPORTED_PLATFORMS`, `TARGETED_DEVICE_FAMILY`…).
         "supportedDestinations", "putResourcesBeforeSourcesBuildPhase",
+        // scaffold's own: the phases in a hand-kept project's order (`scaffold import`).
+        "phaseOrder",
         // A PBXLegacyTarget running an external build tool.
         "legacy",
         // Its entry of the project's TargetAttributes.
@@ -65,10 +67,24 @@ extension ManifestDecoder {
         target.directlyEmbedCarthageDependencies = fields.bool("directlyEmbedCarthageDependencies")
         target.putResourcesBeforeSourcesBuildPhase = fields.bool("putResourcesBeforeSourcesBuildPhase") ?? false
         target.onlyCopyFilesOnInstall = fields.bool("onlyCopyFilesOnInstall") ?? false
+        target.phaseOrder = decodePhaseOrder(fields)
         target.attributes = decodeAttributes(fields)
         target.buildToolPlugins = decodeBuildToolPlugins(fields)
         // A target with an unknown type or platform is kept so references to it are not reported too.
         return target
+    }
+
+    /// `phaseOrder: [headers, sources, "script: Lint", frameworks, resources]`.
+    func decodePhaseOrder(_ fields: Fields) -> [BuildPhaseSlot] {
+        guard let node = fields.value("phaseOrder") else { return [] }
+        return (fields.strings("phaseOrder") ?? []).compactMap { text in
+            guard let slot = BuildPhaseSlot(text) else {
+                context.error("'\(text)' is not a build phase of 'phaseOrder'", at: node.location,
+                              hint: "headers, sources, resources, frameworks, \"script: NAME\" or \"copyFiles: NAME\"")
+                return nil
+            }
+            return slot
+        }
     }
 
     /// A version written as a string or a number (`deploymentTarget: 15.0`).

@@ -51,6 +51,7 @@ struct TargetImporter {
         target.supportedDestinations = []
         var files: [PhaseFile] = []
         readPhases(of: object, name: name, into: &target, files: &files)
+        target.phaseOrder = phaseOrder(of: object)
         target.dependencies = targetDependencies(of: object, name: name) + target.dependencies + packageDependencies(of: object, name: name)
         target.sources += syncedFolders(of: object, name: name)
         return (target, files)
@@ -96,6 +97,33 @@ struct TargetImporter {
                 sawOthers = sawOthers || sawSources
                 report("target '\(name)': its \(isa ?? "?") '\(phase["name"]?.string ?? "")' is not expressible yet; kept out")
             }
+        }
+    }
+
+    /// The target's phases in their order, when generating would not give it: the files phases
+    /// in another order than XcodeGen's (headers, sources, resources, frameworks), an empty one
+    /// (Xcode keeps them, XcodeGen writes none), or a named copy-files phase (XcodeGen puts the
+    /// embedding phases before Frameworks). Empty when XcodeGen's order is the project's.
+    private func phaseOrder(of object: PBXGraph.Object) -> [BuildPhaseSlot] {
+        let phases = graph.objects(object["buildPhases"]).map(\.object)
+        let slots = phases.compactMap(slot)
+        let standard: [BuildPhaseSlot] = [.headers, .sources, .resources, .frameworks]
+        let kinds = slots.filter { standard.contains($0) }
+        let inXcodeGenOrder = kinds == kinds.sorted { standard.firstIndex(of: $0)! < standard.firstIndex(of: $1)! }
+        let hasEmpty = phases.contains { phase in slot(phase).map(standard.contains) == true && (phase["files"]?.strings ?? []).isEmpty }
+        let hasCopy = slots.contains { if case .copyFiles = $0 { true } else { false } }
+        return inXcodeGenOrder && !hasEmpty && !hasCopy ? [] : slots
+    }
+
+    private func slot(_ phase: PBXGraph.Object) -> BuildPhaseSlot? {
+        switch phase["isa"]?.string {
+        case "PBXHeadersBuildPhase": return .headers
+        case "PBXSourcesBuildPhase": return .sources
+        case "PBXResourcesBuildPhase": return .resources
+        case "PBXFrameworksBuildPhase": return .frameworks
+        case "PBXShellScriptBuildPhase": return .script(phase["name"]?.string ?? "Run Script")
+        case "PBXCopyFilesBuildPhase": return phase["name"]?.string.map(BuildPhaseSlot.copyFiles)
+        default: return nil
         }
     }
 

@@ -93,6 +93,7 @@ struct TargetObjectsBuilder {
         phases += copyFilesPhases(sourcePhases.copyFiles(preCompile: false), target: name, merging: linking.beforeFrameworks, into: &objects)
         phases += linking.beforeFrameworks + (linking.carthageScript.map { [$0] } ?? []) + linking.frameworksAndEmbedding
         phases += scriptPhases(target.postBuildScripts, kind: "post-build", target: name, into: &objects)
+        phases = PhaseOrdering.apply(target.phaseOrder, to: phases, target: name, objects: &objects)
 
         let (dependencies, packageProducts) = TargetDependencyObjects(target: linkedTarget, projectReferences: projectReferences).build(into: &objects)
         let configurations = configurationList(for: target, into: &objects)

@@ -96,6 +96,7 @@ import Testing
               - {plugin: Lint, package: Tools}
             transitivelyLinkDependencies: false
             putResourcesBeforeSourcesBuildPhase: true
+            phaseOrder: [headers, sources, "script: Lint", frameworks, "copyFiles: Embed Frameworks"]
             onlyCopyFilesOnInstall: true
           AppTests:
             type: bundle.unit-test

@@ -95,6 +95,9 @@ import Testing
         #expect(app.settings.configs["Release"]?["SWIFT_OPTIMIZATION_LEVEL"] == .string("-O"))
         #expect(app.configFiles == ["Debug": "Config/App.xcconfig"])
         #expect(app.preBuildScripts.map(\.name) == ["Lint"] && app.preBuildScripts.first?.script == "swiftlint\n")
+        // Its phases in its order (a named copy-files phase: XcodeGen's order would move it).
+        #expect(app.phaseOrder == [.script("Lint"), .sources, .resources, .frameworks, .copyFiles("Copy Fonts")])
+        #expect(project.target(named: "Kit")?.phaseOrder == [])
         #expect(project.target(named: "Kit")?.sources == [TargetSource(path: "Kit")])
         #expect(project.target(named: "Kit")?.platform == .iOS)
 
