@@ -11,7 +11,7 @@ struct ImportedPackages {
     /// Each package by the identifier of its reference.
     private(set) var byReference: [String: SwiftPackage] = [:]
     /// The local packages added to the project as folders (a folder reference holding a
-    /// `Package.swift`), whose products name no package.
+    /// `Package.swift`, or such a folder in a synchronized folder), whose products name no package.
     private(set) var folderPackages: [SwiftPackage] = []
 
     /// The packages of `graph`'s project; folders are looked for under `root`.
@@ -25,15 +25,31 @@ struct ImportedPackages {
             all.append(package)
             byReference[id] = package
         }
-        for (id, object) in graph.objects.sorted(by: { $0.key < $1.key }) where object["isa"]?.string == "PBXFileReference"
-            && ["folder", "wrapper"].contains(object["lastKnownFileType"]?.string ?? "") {
-            guard case let .project(path)? = graph.path(of: id), !names.contains(Self.name(of: path)),
-                  DirectoryListing.isRegularFile(root.appendingPathComponent(path).appendingPathComponent("Package.swift").path) else { continue }
+        for path in Self.packageFolders(in: graph, root: root) where !names.contains(Self.name(of: path)) {
             let package = SwiftPackage(name: Self.name(of: path), source: .local(path: path))
             names.insert(package.name)
             folderPackages.append(package)
             all.append(package)
         }
+    }
+
+    /// The folders holding a `Package.swift` that the project has as folder references, or
+    /// directly inside one of its synchronized folders (`Modules/Account`), sorted.
+    private static func packageFolders(in graph: PBXGraph, root: URL) -> [String] {
+        var candidates: [String] = []
+        for (id, object) in graph.objects {
+            guard case let .project(path)? = graph.path(of: id) else { continue }
+            switch object["isa"]?.string {
+            case "PBXFileReference" where ["folder", "wrapper"].contains(object["lastKnownFileType"]?.string ?? ""):
+                candidates.append(path)
+            case "PBXFileSystemSynchronizedRootGroup":
+                let folder = root.appendingPathComponent(path).path
+                candidates += DirectoryListing.entries(atPath: folder).filter { $0.isDirectory && !$0.isSymbolicLink }.map { path + "/" + $0.name }
+            default:
+                continue
+            }
+        }
+        return Set(candidates).filter { DirectoryListing.isRegularFile(root.appendingPathComponent($0).appendingPathComponent("Package.swift").path) }.sorted()
     }
 
     /// The folder package a product without a package comes from: the one named like the

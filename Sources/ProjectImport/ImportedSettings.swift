@@ -29,8 +29,8 @@ struct ImportedSettings {
             }
         }
         for configuration in configurations {
-            guard let reference = configuration.object["baseConfigurationReference"]?.string else { continue }
-            guard case let .project(path)? = graph.path(of: reference) else {
+            guard let place = Self.configFile(of: configuration.object, in: graph) else { continue }
+            guard case let .project(path) = place else {
                 keptOutConfigFiles.append((configuration.name, "is outside the project's folder tree"))
                 continue
             }
@@ -40,6 +40,16 @@ struct ImportedSettings {
             }
             configFiles[configuration.name] = path
         }
+    }
+
+    /// Where a configuration's `.xcconfig` is: its file reference, or (Xcode 16) a path inside
+    /// a synchronized folder, the anchor.
+    private static func configFile(of configuration: PBXGraph.Object, in graph: PBXGraph) -> PBXGraph.Place? {
+        if let reference = configuration["baseConfigurationReference"]?.string { return graph.path(of: reference) ?? .other("?", reference) }
+        guard let anchor = configuration["baseConfigurationReferenceAnchor"]?.string,
+              let relative = configuration["baseConfigurationReferenceRelativePath"]?.string else { return nil }
+        guard case let .project(folder)? = graph.path(of: anchor) else { return .other("?", relative) }
+        return .project(PBXGraph.clean(folder.isEmpty ? relative : folder + "/" + relative))
     }
 
     /// One configuration's `buildSettings`.

@@ -1,6 +1,7 @@
 import Foundation
 import ProjectSpec
 import ScaffoldSupport
+import XcodeGenerator
 
 /// Turns one `PBXNativeTarget` (or aggregate target) into a manifest target: its type and
 /// platform, its files (folded into folders by `SourceFolders`), settings, dependencies and
@@ -52,7 +53,7 @@ struct TargetImporter {
         var files: [PhaseFile] = []
         readPhases(of: object, name: name, into: &target, files: &files)
         target.phaseOrder = phaseOrder(of: object)
-        target.dependencies = targetDependencies(of: object, name: name) + target.dependencies + packageDependencies(of: object, name: name)
+        target.dependencies = targetDependencies(of: object, target: target) + target.dependencies + packageDependencies(of: object, name: name)
         target.sources += syncedFolders(of: object, name: name)
         return (target, files)
     }
@@ -172,21 +173,44 @@ struct TargetImporter {
 
     // MARK: Dependencies
 
-    private func targetDependencies(of object: PBXGraph.Object, name: String) -> [Dependency] {
-        graph.objects(object["dependencies"]).compactMap { _, dependency in
+    /// The target's dependencies on other targets, each linked and embedded as the project
+    /// does it (`link:`/`embed:` written only where XcodeGen's defaults differ).
+    private func targetDependencies(of object: PBXGraph.Object, target: Target) -> [Dependency] {
+        let linked = Set(productReferences(of: object, in: ["PBXFrameworksBuildPhase"]))
+        let embedded = Set(productReferences(of: object, in: ["PBXCopyFilesBuildPhase"]))
+        return graph.objects(object["dependencies"]).compactMap { _, dependency in
             if let other = graph.object(dependency["target"]?.string), let otherName = other["name"]?.string {
-                return Dependency(kind: .target, name: otherName)
+                var result = Dependency(kind: .target, name: otherName)
+                guard let product = other["productReference"]?.string,
+                      let type = ProductType.allCases.first(where: { $0.identifier == other["productType"]?.string && $0 != .none }) else { return result }
+                let staticMachO = ImportedSettings(list: other["buildConfigurationList"]?.string, in: graph, root: root).shared("MACH_O_TYPE") == "staticlib"
+                let linkage = DependencyLinking.linkage(of: type, staticMachO: staticMachO)
+                if DependencyLinking.links(result, linkage: linkage, into: target) != linked.contains(product) { result.link = linked.contains(product) }
+                if DependencyLinking.embeds(result, type: type, linkage: linkage, into: target) != embedded.contains(product) { result.embed = embedded.contains(product) }
+                return result
             }
             if let product = dependency["productRef"]?.string, let dependency = packageDependency(product) { return dependency }
             let proxy = graph.object(dependency["targetProxy"]?.string)
-            report("target '\(name)': its dependency on '\(proxy?["remoteInfo"]?.string ?? dependency["name"]?.string ?? "?")' in another project is not expressible yet; kept out")
+            report("target '\(target.name)': its dependency on '\(proxy?["remoteInfo"]?.string ?? dependency["name"]?.string ?? "?")' in another project is not expressible yet; kept out")
             return nil
         }
     }
 
+    /// The file references the target's phases of the kinds `isas` list.
+    private func productReferences(of object: PBXGraph.Object, in isas: Set<String>) -> [String] {
+        graph.objects(object["buildPhases"]).filter { isas.contains($0.object["isa"]?.string ?? "") }
+            .flatMap { graph.objects($0.object["files"]).compactMap { $0.object["fileRef"]?.string } }
+    }
+
+    /// The target's package products, `embed: true` for those a copy-files phase embeds.
     private func packageDependencies(of object: PBXGraph.Object, name: String) -> [Dependency] {
-        (object["packageProductDependencies"]?.strings ?? []).compactMap { id in
-            if let dependency = packageDependency(id) { return dependency }
+        let embedded = Set(graph.objects(object["buildPhases"]).filter { $0.object["isa"]?.string == "PBXCopyFilesBuildPhase" }
+            .flatMap { graph.objects($0.object["files"]).compactMap { $0.object["productRef"]?.string } })
+        return (object["packageProductDependencies"]?.strings ?? []).compactMap { id in
+            if var dependency = packageDependency(id) {
+                if embedded.contains(id) { dependency.embed = true }
+                return dependency
+            }
             report("target '\(name)': the package product \(graph.object(id)?["productName"]?.string ?? id) has no package in this project; kept out")
             return nil
         }

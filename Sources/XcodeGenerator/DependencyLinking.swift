@@ -2,9 +2,9 @@ import ProjectSpec
 
 /// XcodeGen's rules for a target dependency's product (this project's or another's): whether
 /// it is linked, whether it is embedded and where an embedded copy goes.
-enum DependencyLinking {
+package enum DependencyLinking {
     /// How a product is linked into what uses it.
-    enum Linkage { case dynamic, `static`, none }
+    package enum Linkage { case dynamic, `static`, none }
 
     /// Where an embedded product is copied: each a Copy Files phase of its own, but
     /// `resources`, which joins the Resources phase.
@@ -15,7 +15,7 @@ enum DependencyLinking {
     /// The product's linkage: frameworks and dynamic libraries link dynamically (a framework
     /// built with `MACH_O_TYPE = staticlib` statically), static libraries and frameworks
     /// statically; bundles, applications, extensions and tests not at all.
-    static func linkage(of type: ProductType, staticMachO: Bool = false) -> Linkage {
+    package static func linkage(of type: ProductType, staticMachO: Bool = false) -> Linkage {
         switch type {
         case .framework, .xcFramework: return staticMachO ? .static : .dynamic
         case .dynamicLibrary: return .dynamic
@@ -31,13 +31,13 @@ enum DependencyLinking {
 
     /// Whether `target` links the product: `link:` when given, else a dynamic product into
     /// anything but a static library, a static one into executables.
-    static func links(_ dependency: Dependency, linkage: Linkage, into target: Target) -> Bool {
+    package static func links(_ dependency: Dependency, linkage: Linkage, into target: Target) -> Bool {
         dependency.link ?? ((linkage == .dynamic && target.type != .staticLibrary) || (linkage == .static && isExecutable(target.type)))
     }
 
     /// Whether `target` embeds the product: `embed:` when given, else applications embed
     /// every product that is not static, test bundles their frameworks and bundles.
-    static func embeds(_ dependency: Dependency, type: ProductType, linkage: Linkage, into target: Target) -> Bool {
+    package static func embeds(_ dependency: Dependency, type: ProductType, linkage: Linkage, into target: Target) -> Bool {
         if let embed = dependency.embed { return embed }
         guard linkage != .static else { return false }
         return target.type.isApp || (target.type.isTest && [.framework, .bundle].contains(type))
