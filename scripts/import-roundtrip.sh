@@ -41,8 +41,8 @@
 set -uo pipefail
 
 # The ratchet: raise these as the importer improves (never lower them to make CI pass).
-MIN_MEAN=77.1
-MIN_CASE=54
+MIN_MEAN=79.0
+MIN_CASE=68
 
 me=import-roundtrip
 caller_pwd=$(pwd)

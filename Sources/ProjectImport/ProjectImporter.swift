@@ -62,6 +62,24 @@ public enum ProjectImporter {
             target.sources = folders.sources(for: imported.files, type: target.type) + target.sources
             project.targets.append(target)
         }
+        project.fileGroups = folders.folded(otherFiles(of: graph, project: project, root: root))
         return Result(project: project, root: root, diagnostics: warnings, targetCount: targets.count)
+    }
+
+    /// The files the project shows that no target's sources take (an Info.plist, a README, a
+    /// script): XcodeGen's `fileGroups` keeps them in the project. Folders (a local package's
+    /// folder reference: generating adds those itself) and missing files are left out.
+    private static func otherFiles(of graph: PBXGraph, project: Project, root: URL) -> Set<String> {
+        let sources = project.targets.flatMap { $0.sources + $0.resources }
+        let configFiles = Set(project.configFiles.values).union(project.targets.flatMap(\.configFiles.values))
+        var files: Set<String> = []
+        for (id, object) in graph.objects where object["isa"]?.string == "PBXFileReference" || object["isa"]?.string == "PBXVariantGroup" {
+            guard case let .project(path)? = graph.path(of: id), !path.isEmpty, !path.hasPrefix(".."),
+                  !path.hasSuffix(".xcodeproj"), !configFiles.contains(path),
+                  !sources.contains(where: { SourceFolders.takes($0, path) }),
+                  SourceFolders.isFile(root.appendingPathComponent(path).path) else { continue }
+            files.insert(path)
+        }
+        return files
     }
 }

@@ -45,6 +45,46 @@ struct SourceFolders {
         return sources
     }
 
+    /// `paths` with every folder whose files on disk are all among them written once, as the
+    /// folder (the shallowest such), sorted.
+    mutating func folded(_ paths: Set<String>) -> [String] {
+        var result: Set<String> = []
+        var covered: Set<String> = []
+        for path in paths.sorted() where !covered.contains(path) {
+            let parts = ProjectPath.components(path)
+            var chosen = path
+            for depth in 1..<max(parts.count, 1) {
+                let folder = parts[0..<depth].joined(separator: "/")
+                guard !parts[0..<depth].contains(".."), !contains(folder, projectFolder) else { continue }
+                let leaves = leaves(of: folder)
+                if !leaves.isEmpty, leaves.isSubset(of: paths) {
+                    chosen = folder
+                    covered.formUnion(leaves)
+                    break
+                }
+            }
+            result.insert(chosen)
+            covered.insert(path)
+        }
+        return result.sorted()
+    }
+
+    /// Whether `path` is a file as generating takes one: a regular file or an opaque folder
+    /// (`.xcassets`).
+    static func isFile(_ path: String) -> Bool {
+        guard let status = DirectoryListing.status(path) else { return false }
+        return !status.isFolder || FileTypes.opaqueFolderExtensions.contains(FileTypes.rawExtension(path).lowercased())
+    }
+
+    /// Whether a `sources:` entry takes `path` (relative to the root): the entry itself, or a
+    /// file under its folder that its `excludes` do not name.
+    static func takes(_ source: TargetSource, _ path: String) -> Bool {
+        if path == source.path { return true }
+        guard path.hasPrefix(source.path + "/") else { return false }
+        let relative = String(path.dropFirst(source.path.count + 1))
+        return !source.excludes.contains { relative == $0 || relative.hasPrefix($0 + "/") }
+    }
+
     /// The shallowest folder above `path` whose files are mostly wanted: its path, the wanted
     /// files in it, and the excludes for the others.
     private mutating func bestFolder(for path: String, wanted: Set<String>, covered: Set<String>,

@@ -18,7 +18,7 @@ import Testing
         objectVersion = 56;
         objects = {
             P1 = { isa = PBXProject; buildConfigurationList = CL1; mainGroup = G0; targets = (T1, T2); packageReferences = (R1); };
-            G0 = { isa = PBXGroup; children = (G1, G2, F9); sourceTree = "<group>"; };
+            G0 = { isa = PBXGroup; children = (G1, G2, F8, F9); sourceTree = "<group>"; };
             G1 = { isa = PBXGroup; children = (F1, F2, F3, F4); path = App; sourceTree = "<group>"; };
             G2 = { isa = PBXGroup; children = (F5); path = Kit; sourceTree = "<group>"; };
             F1 = { isa = PBXFileReference; path = AppMain.swift; sourceTree = "<group>"; };
@@ -26,6 +26,7 @@ import Testing
             F3 = { isa = PBXFileReference; path = Assets.xcassets; sourceTree = "<group>"; };
             F4 = { isa = PBXFileReference; path = Info.plist; sourceTree = "<group>"; };
             F5 = { isa = PBXFileReference; path = Kit.swift; sourceTree = "<group>"; };
+            F8 = { isa = PBXFileReference; path = README.md; sourceTree = "<group>"; };
             F9 = { isa = PBXFileReference; name = UIKit.framework; path = System/Library/Frameworks/UIKit.framework; sourceTree = SDKROOT; };
             B1 = { isa = PBXBuildFile; fileRef = F1; };
             B2 = { isa = PBXBuildFile; fileRef = F2; };
@@ -64,7 +65,7 @@ import Testing
     static func project(pbxproj: String = pbxproj) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")
         for file in ["App/AppMain.swift", "App/Views/Home.swift", "App/Notes.swift", "App/Info.plist", "App/Assets.xcassets/Contents.json",
-                     "Kit/Kit.swift", "Config/App.xcconfig"] {
+                     "Kit/Kit.swift", "Config/App.xcconfig", "README.md"] {
             let url = root.appendingPathComponent(file)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data().write(to: url)
@@ -95,6 +96,8 @@ import Testing
         #expect(app.settings.configs["Release"]?["SWIFT_OPTIMIZATION_LEVEL"] == .string("-O"))
         #expect(app.configFiles == ["Debug": "Config/App.xcconfig"])
         #expect(app.preBuildScripts.map(\.name) == ["Lint"] && app.preBuildScripts.first?.script == "swiftlint\n")
+        // A file the project shows in no target stays in the project.
+        #expect(project.fileGroups == ["README.md"])
         // Its phases in its order (a named copy-files phase: XcodeGen's order would move it).
         #expect(app.phaseOrder == [.script("Lint"), .sources, .resources, .frameworks, .copyFiles("Copy Fonts")])
         #expect(project.target(named: "Kit")?.phaseOrder == [])
