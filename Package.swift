@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(name: "XcodeGeneratorTests", dependencies: ["XcodeGenerator", "ManifestLoader", "ProjectSpec", "ScaffoldSupport"]),
         .testTarget(name: "PackageGeneratorTests", dependencies: ["PackageGenerator", "ManifestLoader", "ProjectSpec", "TestSupport"]),
         .testTarget(name: "FeatureGeneratorTests", dependencies: ["FeatureGenerator", "ManifestLoader", "ProjectSpec", "TestSupport"]),
-        .testTarget(name: "ProjectImportTests", dependencies: ["ProjectImport", "ProjectSpec", "ScaffoldSupport", "TestSupport"]),
+        .testTarget(name: "ProjectImportTests", dependencies: ["ProjectImport", "ProjectSpec", "ScaffoldSupport", "TestSupport", "XcodeGenerator"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "ProjectSpec", "ScaffoldSupport"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating", "DependencyCheck", "GraphQLCheck", "FeatureGenerator", "ScaffoldSupport", "TestSupport"]),
         .testTarget(name: "DependencyCheckTests", dependencies: ["DependencyCheck", "GraphQLCheck", "Pipeline", "ProjectSpec", "ScaffoldSupport", "TestSupport"]),

@@ -47,7 +47,6 @@ public enum ProjectImporter {
         }
         project.settings = settings.settings
         project.configFiles = settings.configFiles
-        project.options.settingPresets = .none
         if let defaultConfig = graph.object(graph.project["buildConfigurationList"]?.string)?["defaultConfigurationName"]?.string {
             project.options.defaultConfig = defaultConfig
         }
@@ -63,7 +62,7 @@ public enum ProjectImporter {
             project.targets.append(target)
         }
         project.fileGroups = folders.folded(otherFiles(of: graph, project: project, root: root))
-        return Result(project: project, root: root, diagnostics: warnings, targetCount: targets.count)
+        return Result(project: PresetReduction.reduce(project), root: root, diagnostics: warnings, targetCount: targets.count)
     }
 
     /// The files the project shows that no target's sources take (an Info.plist, a README, a

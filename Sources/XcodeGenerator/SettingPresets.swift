@@ -4,7 +4,7 @@ import ProjectSpec
 /// them): the project's base and configuration-type settings, and each target's by platform,
 /// product type, and the two together. The manifest's settings go on top; see
 /// `ProjectBuildSettings` and `TargetBuildSettings` for the order.
-enum SettingPresets {
+package enum SettingPresets {
     typealias Values = [String: PBXValue]
 
     /// The project-level presets of a configuration of `type`: Xcode's base project settings
@@ -188,6 +188,32 @@ extension SettingValue {
         switch self {
         case let .string(text): return .string(text)
         case let .list(items): return .strings(items)
+        }
+    }
+}
+
+extension SettingPresets {
+    /// The project-level presets of a configuration of `type`, as manifest values: what
+    /// `scaffold import` leaves out of a project's settings.
+    package static func projectSettings(_ type: BuildConfiguration.Kind) -> [String: SettingValue] {
+        project(type).compactMapValues(\.settingValue)
+    }
+
+    /// The presets of a `type` target on `platform`, as manifest values.
+    package static func targetSettings(platform: Platform, type: ProductType) -> [String: SettingValue] {
+        target(platform: platform, type: type).compactMapValues(\.settingValue)
+    }
+}
+
+extension PBXValue {
+    /// The value as a manifest writes it (nil for a reference or dictionary).
+    var settingValue: SettingValue? {
+        switch self {
+        case let .string(text): return .string(text)
+        case let .array(items):
+            let texts = items.compactMap { if case let .string(text) = $0 { text } else { nil } }
+            return texts.count == items.count ? .list(texts) : nil
+        case .reference, .dictionary: return nil
         }
     }
 }
