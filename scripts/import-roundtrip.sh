@@ -41,7 +41,7 @@
 set -uo pipefail
 
 # The ratchet: raise these as the importer improves (never lower them to make CI pass).
-MIN_MEAN=78.9
+MIN_MEAN=80.1
 MIN_CASE=68
 
 me=import-roundtrip

@@ -52,10 +52,11 @@ struct ImportedPackages {
         return Set(candidates).filter { DirectoryListing.isRegularFile(root.appendingPathComponent($0).appendingPathComponent("Package.swift").path) }.sorted()
     }
 
-    /// The folder package a product without a package comes from: the one named like the
+    /// The local package a product without a package comes from: the one named like the
     /// product, else the only one.
-    func folderPackage(of product: String) -> SwiftPackage? {
-        folderPackages.first { $0.name == product } ?? (folderPackages.count == 1 ? folderPackages.first : nil)
+    func localPackage(of product: String) -> SwiftPackage? {
+        let local = all.filter { if case .local = $0.source { true } else { false } }
+        return local.first { $0.name == product } ?? (local.count == 1 ? local.first : nil)
     }
 
     private static func package(_ reference: PBXGraph.Object) -> SwiftPackage? {

@@ -28,9 +28,13 @@ struct SourceFolders {
 
     /// The `sources:` entries for `files` (paths relative to `root`, in phase order).
     mutating func sources(for files: [TargetImporter.PhaseFile], type: ProductType) -> [TargetSource] {
-        let wanted = Set(files.map(\.path))
+        let wanted = Set(files.filter { !$0.isFolderReference }.map(\.path))
         var covered: Set<String> = []
         var sources: [TargetSource] = []
+        for file in files where file.isFolderReference {
+            sources.append(TargetSource(path: file.path, type: .folder))
+            covered.insert(file.path)
+        }
         for file in files where !covered.contains(file.path) {
             if let (folder, inside, excludes) = bestFolder(for: file.path, wanted: wanted, covered: covered, type: type) {
                 sources.append(TargetSource(path: folder, excludes: excludes))

@@ -23,6 +23,8 @@ struct TargetImporter {
         var phase: Phase
         var compilerFlags: [String] = []
         var headerVisibility: String?
+        /// A folder reference (a blue folder): copied whole, not opened into its files.
+        var isFolderReference = false
     }
 
     /// The phases that list files the manifest says through `sources:`.
@@ -140,7 +142,9 @@ struct TargetImporter {
             let flags = settings["COMPILER_FLAGS"]?.string.map { $0.split(separator: " ").map(String.init) } ?? []
             let attributes = settings["ATTRIBUTES"]?.strings ?? []
             let visibility = attributes.contains("Public") ? "public" : attributes.contains("Private") ? "private" : kind == .headers ? "project" : nil
-            return PhaseFile(path: path, phase: kind, compilerFlags: flags, headerVisibility: visibility)
+            let isFolder = ["folder", "wrapper"].contains(graph.object(reference)?["lastKnownFileType"]?.string ?? "")
+                && DirectoryListing.status(root.appendingPathComponent(path).path)?.isFolder == true
+            return PhaseFile(path: path, phase: kind, compilerFlags: flags, headerVisibility: visibility, isFolderReference: isFolder)
         }
     }
 
@@ -219,7 +223,7 @@ struct TargetImporter {
     /// An `XCSwiftPackageProductDependency` as a package dependency.
     private func packageDependency(_ id: String) -> Dependency? {
         guard let product = graph.object(id), let productName = product["productName"]?.string,
-              let package = product["package"]?.string.map({ packages.byReference[$0] }) ?? packages.folderPackage(of: productName) else { return nil }
+              let package = product["package"]?.string.map({ packages.byReference[$0] }) ?? packages.localPackage(of: productName) else { return nil }
         return Dependency(kind: .package, name: package.name, product: productName == package.name ? nil : productName)
     }
 
