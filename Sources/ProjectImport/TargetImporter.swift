@@ -155,6 +155,8 @@ struct TargetImporter {
             guard let reference = buildFile["fileRef"]?.string else { return nil }
             switch graph.path(of: reference) {
             case let .sdk(path)?: return Dependency(kind: .sdk, name: ProjectPath.lastComponent(path))
+            // An SDK's framework named inside Xcode (`DEVELOPER_DIR`/Platforms/…/iPhoneOS16.2.sdk/…).
+            case let .other(_, path)? where path.contains(".sdk/"): return Dependency(kind: .sdk, name: ProjectPath.lastComponent(path))
             case let .project(path)?: return Dependency(kind: .framework, name: path)
             case .builtProduct?: return nil
             default:
