@@ -59,6 +59,10 @@ public enum ProjectImporter {
             target.sources = folders.sources(for: imported.files, type: target.type) + target.sources
             project.targets.append(target)
         }
-        return Result(project: project, root: root, diagnostics: warnings, targetCount: targets.count)
+        let schemes = SchemeImporter(project: project, projectFile: bundle.lastPathComponent, graph: graph) {
+            ProjectPath.shown($0, inside: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        }.schemes(in: bundle.appendingPathComponent("xcshareddata/xcschemes"))
+        project.schemes = schemes.schemes
+        return Result(project: project, root: root, diagnostics: warnings + schemes.diagnostics, targetCount: targets.count)
     }
 }
