@@ -62,7 +62,11 @@ public enum ProjectImporter {
             project.targets.append(target)
         }
         project.fileGroups = folders.folded(otherFiles(of: graph, project: project, root: root))
-        return Result(project: PresetReduction.reduce(project), root: root, diagnostics: warnings, targetCount: targets.count)
+        let schemes = SchemeImporter(project: project, projectFile: bundle.lastPathComponent, graph: graph) {
+            ProjectPath.shown($0, inside: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        }.schemes(in: bundle.appendingPathComponent("xcshareddata/xcschemes"))
+        project.schemes = schemes.schemes
+        return Result(project: PresetReduction.reduce(project), root: root, diagnostics: warnings + schemes.diagnostics, targetCount: targets.count)
     }
 
     /// The files the project shows that no target's sources take (an Info.plist, a README, a

@@ -15,7 +15,8 @@ public struct SchemeGenerator: Sendable {
     /// The scheme format version Xcode 15 and 16 write.
     public static let formatVersion = "1.7"
 
-    static let shellScriptActionType = "Xcode.IDEStandardExecutionActionsCore.ExecutionActionType.ShellScriptAction"
+    /// The `ActionType` of a shell-script pre- or post-action.
+    public static let shellScriptActionType = "Xcode.IDEStandardExecutionActionsCore.ExecutionActionType.ShellScriptAction"
     static let debugger = "Xcode.DebuggerFoundation.Debugger.LLDB"
     static let launcher = "Xcode.DebuggerFoundation.Launcher.LLDB"
 

@@ -28,7 +28,7 @@ extension SchemeGenerator {
     }
 
     /// Whether a product of `type` is launched by the Run action (tests are not).
-    static func executesOnLaunch(_ type: ProductType) -> Bool {
+    public static func executesOnLaunch(_ type: ProductType) -> Bool {
         type.isApp || type.isExtension || type == .systemExtension || type == .driverExtension || type == .commandLineTool
     }
 
