@@ -86,7 +86,8 @@ public enum ManifestEncoder {
     private static func package(_ package: SwiftPackage) -> ManifestValue {
         switch package.source {
         case let .local(path):
-            return .map([.init("path", text(package.writtenAsRootSlash ? "./" : path))])
+            return .map([.init("path", text(package.writtenAsRootSlash ? "./" : path))]
+                + (package.isFolderReference ? [.init("folderReference", .bool(true))] : []))
         case let .remote(url, requirement):
             return .map([.init("url", text(url))] + requirement.manifestFields.map { .init($0.key, text($0.value)) })
         }

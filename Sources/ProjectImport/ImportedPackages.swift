@@ -26,7 +26,8 @@ struct ImportedPackages {
             byReference[id] = package
         }
         for path in Self.packageFolders(in: graph, root: root) where !names.contains(Self.name(of: path)) {
-            let package = SwiftPackage(name: Self.name(of: path), source: .local(path: path))
+            var package = SwiftPackage(name: Self.name(of: path), source: .local(path: path))
+            package.isFolderReference = true
             names.insert(package.name)
             folderPackages.append(package)
             all.append(package)

@@ -7,6 +7,10 @@ public struct SwiftPackage: Sendable, Hashable, Encodable {
     /// For a local package at the project's own folder written `./`: XcodeGen resolves that to
     /// `/` (PathKit keeps the trailing slash), and its project's `relativePath` says `/`.
     public var writtenAsRootSlash = false
+    /// scaffold's own (`folderReference: true`): a local package the project shows only as a
+    /// folder, as Xcode added local packages before Xcode 15 — no `XCLocalSwiftPackageReference`,
+    /// its products name no package. `scaffold import` writes it for such projects.
+    public var isFolderReference = false
 
     /// Creates a package reference.
     public init(name: String, source: Source) {

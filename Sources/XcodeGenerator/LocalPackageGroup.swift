@@ -3,7 +3,8 @@ import ProjectSpec
 import ScaffoldSupport
 
 /// XcodeGen's `Packages` group (`SourceGenerator.createLocalPackage`): each local package is
-/// shown as a folder reference named after its folder, in a `Packages` group of the main group.
+/// shown as a folder reference named after its folder, in a `Packages` group of the main group
+/// (but a folder-only one inside a synchronized folder, which shows it already).
 enum LocalPackageGroup {
     /// The folder name of each local package path, resolved from `root` (`../` names the parent).
     static func names(of project: Project, root: URL) -> [String: String] {
@@ -19,8 +20,11 @@ enum LocalPackageGroup {
     /// The group and its references, added to `objects`; `nil` without local packages.
     static func build(_ project: Project, names: [String: String], into objects: inout [PBXObject]) -> String? {
         var children: [String] = []
+        let synced = project.targets.flatMap { $0.sources.filter { $0.type == .syncedFolder }.map(\.path) }
         for package in project.packages {
             guard case let .local(path) = package.source else { continue }
+            // A folder-only package inside a synchronized folder is shown by that folder.
+            if package.isFolderReference, synced.contains(where: { path.hasPrefix($0 + "/") }) { continue }
             let id = XcodeID.make("localpackage/\(package.name)")
             let name = names[path] ?? ProjectPath.lastComponent(path)
             var normalized = path

@@ -65,7 +65,7 @@ struct PBXProjectBuilder {
             "children": .references(tree.topLevel + [packagesGroup, sdk.group, referenced.group].compactMap { $0 } + [productsGroup]),
             "sourceTree": .string("<group>"),
         ]))
-        objects += project.packages.map(PackageReferences.object(for:))
+        objects += PackageReferences.referenced(project.packages).map(PackageReferences.object(for:))
         var root = projectObject(mainGroup: mainGroup, productsGroup: productsGroup, targetsByName: targetsByName,
                                  fileReferences: fileReferences, into: &objects)
         if let entries = referenced.entries { root.fields["projectReferences"] = entries }
@@ -105,8 +105,8 @@ struct PBXProjectBuilder {
             "projectRoot": .string(""),
             "targets": .references(project.targets.map { XcodeID.target($0.name) }),
         ]
-        if !project.packages.isEmpty {
-            fields["packageReferences"] = .references(project.packages.map { PackageReferences.id(of: $0.name) })
+        if !PackageReferences.referenced(project.packages).isEmpty {
+            fields["packageReferences"] = .references(PackageReferences.referenced(project.packages).map { PackageReferences.id(of: $0.name) })
         }
         return PBXObject(id: XcodeID.project, isa: "PBXProject", comment: "Project object", fields)
     }

@@ -5,6 +5,11 @@ enum PackageReferences {
     /// The reference object's ID for the package called `name`.
     static func id(of name: String) -> String { XcodeID.make("package/\(name)") }
 
+    /// The packages that get a reference object: all but local ones shown only as a folder.
+    static func referenced(_ packages: [SwiftPackage]) -> [SwiftPackage] {
+        packages.filter { !$0.isFolderReference }
+    }
+
     /// The reference object of `package`.
     static func object(for package: SwiftPackage) -> PBXObject {
         switch package.source {

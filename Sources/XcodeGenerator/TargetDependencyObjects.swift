@@ -11,6 +11,8 @@ import ProjectSpec
 struct TargetDependencyObjects {
     let target: Target
     let projectReferences: ProjectReferences
+    /// The local packages shown only as a folder (`folderReference`), by name.
+    var folderPackages: Set<String> = []
 
     /// The IDs of the target's `dependencies` and `packageProductDependencies`.
     func build(into objects: inout [PBXObject]) -> (dependencies: [String], packageProducts: [String]) {
@@ -56,10 +58,12 @@ struct TargetDependencyObjects {
     private func packageProduct(_ dependency: Dependency, into objects: inout [PBXObject]) -> String {
         let product = dependency.product ?? dependency.name
         let id = Self.packageProductID(target: target.name, dependency: dependency)
-        objects.append(PBXObject(id: id, isa: "XCSwiftPackageProductDependency", comment: product, [
-            "package": .reference(PackageReferences.id(of: dependency.name)),
-            "productName": .string(product),
-        ]))
+        var fields: PBXFields = ["productName": .string(product)]
+        // A local package shown only as a folder (`folderReference`): its products name no package.
+        if !folderPackages.contains(dependency.name) {
+            fields["package"] = .reference(PackageReferences.id(of: dependency.name))
+        }
+        objects.append(PBXObject(id: id, isa: "XCSwiftPackageProductDependency", comment: product, fields))
         return id
     }
 

@@ -95,7 +95,9 @@ struct TargetObjectsBuilder {
         phases += scriptPhases(target.postBuildScripts, kind: "post-build", target: name, into: &objects)
         phases = PhaseOrdering.apply(target.phaseOrder, to: phases, target: name, objects: &objects)
 
-        let (dependencies, packageProducts) = TargetDependencyObjects(target: linkedTarget, projectReferences: projectReferences).build(into: &objects)
+        let (dependencies, packageProducts) = TargetDependencyObjects(target: linkedTarget, projectReferences: projectReferences,
+                                                                         folderPackages: Set(project.packages.filter(\.isFolderReference).map(\.name)))
+            .build(into: &objects)
         let configurations = configurationList(for: target, into: &objects)
 
         if target.isAggregate {

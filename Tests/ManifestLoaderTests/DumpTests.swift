@@ -47,6 +47,7 @@ import Testing
         fileGroups: [Docs]
         packages:
           Tools: {url: https://example.com/tools, from: 1.0.0}
+          Kit: {path: Vendor/KitPackage, folderReference: true}
         targets:
           App:
             type: application
@@ -116,11 +117,12 @@ import Testing
             test: {targets: [AppTests], testPlans: [{path: App.xctestplan}]}
             management: {shared: false}
         """
-        let files = ["Project.yml": spec, "Sources/a.swift": "", "Headers/a.h": "", "Docs/a.md": "", "Vendor/Kit.framework/Kit": "",
+        let files = ["Project.yml": spec, "Sources/a.swift": "", "Headers/a.h": "", "Docs/a.md": "", "Vendor/Kit.framework/Kit": "", "Vendor/KitPackage/Package.swift": "",
                      "Configs/Debug.xcconfig": "", "Configs/App.xcconfig": "", "App.xctestplan": "{}"]
         let root = try makeProject(files)
         let project = try load(root).project
         #expect(project.targets.contains { $0.isAggregate })
+        #expect(project.package(named: "Kit")?.isFolderReference == true)
         #expect(project.targets.first { $0.name == "App" }?.info?.properties["Nested"] != nil)
         let result = try roundTrip(root, json: json)
         #expect(result.first == result.second)

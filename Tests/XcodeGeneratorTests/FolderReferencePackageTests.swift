@@ -1,0 +1,45 @@
+import Foundation
+import ProjectSpec
+import ScaffoldSupport
+import Testing
+
+/// scaffold's `folderReference: true` for a local package (issue 32: what `scaffold import`
+/// writes for a project that added its packages as folders, as Xcode did before Xcode 15).
+@Suite struct FolderReferencePackageTests {
+    @Test func aFolderOnlyPackageHasNoPackageReference() throws {
+        let root = try makeFolder(["App/main.swift": "", "Packages/Kit/Package.swift": "", "Modules/Core/Package.swift": "",
+                                   "Modules/Core/Sources/Core.swift": "", "Project.yml": """
+            name: P
+            packages:
+              Kit: {path: Packages/Kit, folderReference: true}
+              Core: {path: Modules/Core, folderReference: true}
+            targets:
+              App:
+                type: application
+                platform: macOS
+                sources: [App, {path: Modules, type: syncedFolder}]
+                dependencies: [{package: Kit}, {package: Core}]
+            """])
+        let (_, files) = try generateProject(in: root)
+        let pbxproj = text(files, "P.xcodeproj/project.pbxproj")
+        #expect(!pbxproj.contains("XCLocalSwiftPackageReference") && !pbxproj.contains("packageReferences"))
+        // Each product names no package.
+        #expect(pbxproj.contains("isa = XCSwiftPackageProductDependency;\n\t\t\tproductName = Kit;"), "\(pbxproj)")
+        // Kit is shown as a folder; Core, inside the synchronized folder, is shown by it.
+        #expect(pbxproj.contains("path = Packages/Kit;") && !pbxproj.contains("path = Modules/Core;"))
+    }
+
+    @Test func aRemotePackageIsNotAFolder() throws {
+        let root = try makeFolder(["Project.yml": """
+            name: P
+            packages:
+              Log: {url: "https://github.com/apple/swift-log", from: 1.0.0, folderReference: true}
+            """])
+        do {
+            _ = try generateProject(in: root)
+            Issue.record("a remote package with folderReference loaded")
+        } catch let error as DiagnosticsError {
+            #expect(error.diagnostics.map(\.message) == ["'folderReference' applies to local packages only"])
+        }
+    }
+}
