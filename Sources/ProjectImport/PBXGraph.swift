@@ -84,6 +84,24 @@ struct PBXGraph {
         }
     }
 
+    /// The other project a container proxy points into (its `containerPortal`, an `.xcodeproj`
+    /// file reference inside the project's folder tree): its name and path.
+    func projectReference(of proxy: Object) -> (name: String, path: String)? {
+        guard let portal = proxy["containerPortal"]?.string, objects[portal]?["isa"]?.string == "PBXFileReference",
+              case let .project(path)? = path(of: portal), path.hasSuffix(".xcodeproj") else { return nil }
+        let file = ProjectPath.lastComponent(path)
+        return (String(file.dropLast(".xcodeproj".count)), path)
+    }
+
+    /// Every other project the project's targets depend on, by name.
+    var projectReferences: [String: String] {
+        var references: [String: String] = [:]
+        for object in objects.values where object["isa"]?.string == "PBXContainerItemProxy" {
+            if let reference = projectReference(of: object) { references[reference.name] = reference.path }
+        }
+        return references
+    }
+
     /// `path` with `.` and empty components dropped and `a/..` folded (a leading `..` kept);
     /// `""` for the folder itself.
     static func clean(_ path: String) -> String {

@@ -50,9 +50,13 @@ public enum ProjectImporter {
         if let defaultConfig = graph.object(graph.project["buildConfigurationList"]?.string)?["defaultConfigurationName"]?.string {
             project.options.defaultConfig = defaultConfig
         }
+        for (name, path) in graph.projectReferences { project.projectReferences[name] = ProjectReference(name: name, path: path) }
         let packages = ImportedPackages(graph: graph, root: root)
         project.packages = packages.all
-        let importer = TargetImporter(graph: graph, packages: packages, projectSettings: settings, root: root, report: report)
+        var importer = TargetImporter(graph: graph, packages: packages, projectSettings: settings, root: root, report: report)
+        importer.referencedProjects = graph.projectReferences.compactMapValues { path in
+            UntrustedFile.text(atPath: root.appendingPathComponent(path).appendingPathComponent("project.pbxproj").path).flatMap { try? PBXGraph(text: $0) }
+        }
         var folders = SourceFolders(root: root, projectFolder: bundle.lastPathComponent)
         let targets = graph.objects(graph.project["targets"])
         for (_, object) in targets {

@@ -14,6 +14,8 @@ struct TargetImporter {
     let projectSettings: ImportedSettings
     /// The project's folder.
     let root: URL
+    /// The other projects the targets depend on that could be read, by reference name.
+    var referencedProjects: [String: PBXGraph] = [:]
     /// Names the problems after the project file.
     let report: (String) -> Void
 
@@ -182,30 +184,57 @@ struct TargetImporter {
     /// The target's dependencies on other targets, each linked and embedded as the project
     /// does it (`link:`/`embed:` written only where XcodeGen's defaults differ).
     private func targetDependencies(of object: PBXGraph.Object, target: Target) -> [Dependency] {
-        let linked = Set(productReferences(of: object, in: ["PBXFrameworksBuildPhase"]))
-        let embedded = Set(productReferences(of: object, in: ["PBXCopyFilesBuildPhase"]))
+        let linked = Set(productFiles(of: object, in: ["PBXFrameworksBuildPhase"]))
+        let embedded = Set(productFiles(of: object, in: ["PBXCopyFilesBuildPhase"]))
         return graph.objects(object["dependencies"]).compactMap { _, dependency in
             if let other = graph.object(dependency["target"]?.string), let otherName = other["name"]?.string {
                 var result = Dependency(kind: .target, name: otherName)
-                guard let product = other["productReference"]?.string,
-                      let type = ProductType.allCases.first(where: { $0.identifier == other["productType"]?.string && $0 != .none }) else { return result }
-                let staticMachO = ImportedSettings(list: other["buildConfigurationList"]?.string, in: graph, root: root).shared("MACH_O_TYPE") == "staticlib"
-                let linkage = DependencyLinking.linkage(of: type, staticMachO: staticMachO)
-                if DependencyLinking.links(result, linkage: linkage, into: target) != linked.contains(product) { result.link = linked.contains(product) }
-                if DependencyLinking.embeds(result, type: type, linkage: linkage, into: target) != embedded.contains(product) { result.embed = embedded.contains(product) }
+                linkAndEmbed(&result, product: other, in: graph, linked: linked, embedded: embedded, into: target)
                 return result
             }
             if let product = dependency["productRef"]?.string, let dependency = packageDependency(product) { return dependency }
             let proxy = graph.object(dependency["targetProxy"]?.string)
+            if let proxy, let reference = graph.projectReference(of: proxy),
+               let remote = remoteTargetName(proxy, in: referencedProjects[reference.name]) {
+                var result = Dependency.crossProject(target: remote, in: reference.name)
+                if let other = referencedProjects[reference.name], let id = proxy["remoteGlobalIDString"]?.string {
+                    linkAndEmbed(&result, product: other.object(id), in: other, linked: linked, embedded: embedded, into: target)
+                }
+                return result
+            }
             report("target '\(target.name)': its dependency on '\(proxy?["remoteInfo"]?.string ?? dependency["name"]?.string ?? "?")' in another project is not expressible yet; kept out")
             return nil
         }
     }
 
-    /// The file references the target's phases of the kinds `isas` list.
-    private func productReferences(of object: PBXGraph.Object, in isas: Set<String>) -> [String] {
+    /// The name of the target a proxy points at in another project: the one its identifier
+    /// names there (a proxy's `remoteInfo` keeps the name the target had when it was made),
+    /// else `remoteInfo` when that project could not be read.
+    private func remoteTargetName(_ proxy: PBXGraph.Object, in other: PBXGraph?) -> String? {
+        if let other, let id = proxy["remoteGlobalIDString"]?.string, let name = other.object(id)?["name"]?.string { return name }
+        return proxy["remoteInfo"]?.string
+    }
+
+    /// `link:`/`embed:` of a dependency on the target `product` of `project` as the phases
+    /// (`linked`, `embedded`: product file names) have it, written only where XcodeGen's
+    /// defaults differ.
+    private func linkAndEmbed(_ dependency: inout Dependency, product other: PBXGraph.Object?, in project: PBXGraph,
+                              linked: Set<String>, embedded: Set<String>, into target: Target) {
+        guard let other, let file = project.object(other["productReference"]?.string)?["path"]?.string,
+              let type = ProductType.allCases.first(where: { $0.identifier == other["productType"]?.string && $0 != .none }) else { return }
+        let staticMachO = ImportedSettings(list: other["buildConfigurationList"]?.string, in: project, root: root).shared("MACH_O_TYPE") == "staticlib"
+        let linkage = DependencyLinking.linkage(of: type, staticMachO: staticMachO)
+        if DependencyLinking.links(dependency, linkage: linkage, into: target) != linked.contains(file) { dependency.link = linked.contains(file) }
+        if DependencyLinking.embeds(dependency, type: type, linkage: linkage, into: target) != embedded.contains(file) { dependency.embed = embedded.contains(file) }
+    }
+
+    /// The product files (built products and other projects' products, by file name) that the
+    /// target's phases of the kinds `isas` list.
+    private func productFiles(of object: PBXGraph.Object, in isas: Set<String>) -> [String] {
         graph.objects(object["buildPhases"]).filter { isas.contains($0.object["isa"]?.string ?? "") }
-            .flatMap { graph.objects($0.object["files"]).compactMap { $0.object["fileRef"]?.string } }
+            .flatMap { graph.objects($0.object["files"]).compactMap { graph.object($0.object["fileRef"]?.string) } }
+            .filter { $0["isa"]?.string == "PBXReferenceProxy" || $0["sourceTree"]?.string == "BUILT_PRODUCTS_DIR" }
+            .compactMap { $0["path"]?.string }
     }
 
     /// The target's package products, `embed: true` for those a copy-files phase embeds.

@@ -109,6 +109,22 @@ import Testing
         #expect(result.diagnostics.allSatisfy { $0.severity == .warning })
     }
 
+    /// A dependency on a target of another project: the project referenced, the target named as
+    /// it is named there now (a proxy's `remoteInfo` keeps the name it had when it was made).
+    @Test func aTargetOfAnotherProjectIsAProjectReference() throws {
+        let pbxproj = Self.pbxproj
+            .replacingOccurrences(of: "D1 = { isa = PBXTargetDependency; target = T2; };",
+                                  with: "D1 = { isa = PBXTargetDependency; targetProxy = XP; }; XP = { isa = PBXContainerItemProxy; containerPortal = OP; remoteGlobalIDString = OT; remoteInfo = OldKit; }; OP = { isa = PBXFileReference; path = Other.xcodeproj; sourceTree = \"<group>\"; };")
+        let root = try Self.project(pbxproj: pbxproj)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Other.xcodeproj"), withIntermediateDirectories: true)
+        try Data("{ objects = { OR = { isa = PBXProject; targets = (OT); }; OT = { isa = PBXNativeTarget; name = NewKit; }; }; rootObject = OR; }".utf8)
+            .write(to: root.appendingPathComponent("Other.xcodeproj/project.pbxproj"))
+        let project = try #require(ProjectImporter.read(root.appendingPathComponent("Shop.xcodeproj")).project)
+        #expect(project.projectReferences == ["Other": ProjectReference(name: "Other", path: "Other.xcodeproj")])
+        #expect(project.target(named: "App")?.dependencies.first == Dependency(kind: .target, name: "Other/NewKit"))
+    }
+
     @Test(arguments: [
         ("garbage {", "not an Xcode project: no `objects` list (the file is not an OpenStep property list, or is cut short)", 1, 1),
         ("{ objects = { A = { isa = PBXGroup; }; }; rootObject = A; }", "not an Xcode project: its `rootObject` is not a PBXProject", 1, 1),
