@@ -41,7 +41,7 @@
 set -uo pipefail
 
 # The ratchet: raise these as the importer improves (never lower them to make CI pass).
-MIN_MEAN=94.0
+MIN_MEAN=94.2
 MIN_CASE=86
 
 me=import-roundtrip

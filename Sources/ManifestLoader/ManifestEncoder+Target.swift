@@ -27,6 +27,7 @@ extension ManifestEncoder {
             field("directlyEmbedCarthageDependencies", target.directlyEmbedCarthageDependencies.map(ManifestValue.bool)),
             field("putResourcesBeforeSourcesBuildPhase", target.putResourcesBeforeSourcesBuildPhase ? .bool(true) : nil),
             field("phaseOrder", texts(target.phaseOrder.map(\.text))),
+            field("requiresObjCLinking", target.requiresObjCLinking.map(ManifestValue.bool)),
             field("onlyCopyFilesOnInstall", target.onlyCopyFilesOnInstall ? .bool(true) : nil),
             field("attributes", plist(.dictionary(target.attributes))),
             field("packagePath", target.packagePath.map(text)),

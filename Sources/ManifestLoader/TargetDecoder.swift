@@ -15,7 +15,7 @@ extension ManifestDecoder {
         // Its settings presets (`SUPPORTED_PLATFORMS`, `TARGETED_DEVICE_FAMILY`…).
         "supportedDestinations", "putResourcesBeforeSourcesBuildPhase",
         // scaffold's own: the phases in a hand-kept project's order (`scaffold import`).
-        "phaseOrder",
+        "phaseOrder", "requiresObjCLinking",
         // A PBXLegacyTarget running an external build tool.
         "legacy",
         // Its entry of the project's TargetAttributes.
@@ -23,7 +23,7 @@ extension ManifestDecoder {
     ]
     /// XcodeGen's target keys that are read but not generated yet.
     static let targetKeysNotGenerated = [
-        "buildRules", "requiresObjCLinking", "destinationFilters",
+        "buildRules", "destinationFilters",
     ]
 
     /// One entry of `targets:`.
@@ -68,6 +68,7 @@ extension ManifestDecoder {
         target.putResourcesBeforeSourcesBuildPhase = fields.bool("putResourcesBeforeSourcesBuildPhase") ?? false
         target.onlyCopyFilesOnInstall = fields.bool("onlyCopyFilesOnInstall") ?? false
         target.phaseOrder = decodePhaseOrder(fields)
+        target.requiresObjCLinking = fields.bool("requiresObjCLinking")
         target.attributes = decodeAttributes(fields)
         target.buildToolPlugins = decodeBuildToolPlugins(fields)
         // A target with an unknown type or platform is kept so references to it are not reported too.

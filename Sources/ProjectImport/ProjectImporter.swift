@@ -65,6 +65,7 @@ public enum ProjectImporter {
             target.sources = folders.sources(for: imported.files, type: target.type) + target.sources
             project.targets.append(target)
         }
+        ObjCLinking.mark(&project.targets)
         project.fileGroups = folders.folded(otherFiles(of: graph, project: project, root: root))
         let schemes = SchemeImporter(project: project, projectFile: bundle.lastPathComponent, graph: graph) {
             ProjectPath.shown($0, inside: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))

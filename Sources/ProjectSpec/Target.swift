@@ -51,6 +51,9 @@ public struct Target: Sendable, Hashable, Encodable {
     public var directlyEmbedCarthageDependencies: Bool?
     /// Whether the Resources phase comes before the Sources phase.
     public var putResourcesBeforeSourcesBuildPhase = false
+    /// XcodeGen's `requiresObjCLinking`: whether targets that link this static library get
+    /// `-ObjC` in `OTHER_LDFLAGS` (nil: yes).
+    public var requiresObjCLinking: Bool?
     /// scaffold's own: the order of the target's build phases (the rest follow in XcodeGen's
     /// order); an empty Headers, Sources, Resources or Frameworks phase it lists is written.
     public var phaseOrder: [BuildPhaseSlot] = []

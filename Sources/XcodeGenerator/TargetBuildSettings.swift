@@ -131,7 +131,8 @@ struct TargetBuildSettings {
     /// dependencies' dependencies), whose Objective-C categories need `-ObjC` to be linked.
     private func linksStaticLibrary(_ target: Target) -> Bool {
         TransitiveDependencies.resolving(target, in: project, targetsByName: targetsByName).dependencies.contains { dependency in
-            guard dependency.kind == .target, dependency.externalProject == nil, targetsByName[dependency.name]?.type == .staticLibrary else { return false }
+            guard dependency.kind == .target, dependency.externalProject == nil, let library = targetsByName[dependency.name],
+                  library.type == .staticLibrary, library.requiresObjCLinking != false else { return false }
             return DependencyLinking.links(dependency, linkage: .static, into: target)
         }
     }

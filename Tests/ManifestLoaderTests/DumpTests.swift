@@ -98,6 +98,7 @@ import Testing
             transitivelyLinkDependencies: false
             putResourcesBeforeSourcesBuildPhase: true
             phaseOrder: [headers, sources, "script: Lint", frameworks, "copyFiles: Embed Frameworks"]
+            requiresObjCLinking: false
             onlyCopyFilesOnInstall: true
           AppTests:
             type: bundle.unit-test
