@@ -121,7 +121,7 @@ let package = Package(
 // never build it; libFuzzer supplies `main`.
 if Context.environment["SCAFFOLD_FUZZ"] != nil {
     package.targets.append(.executableTarget(
-        name: "ScaffoldFuzz", dependencies: ["ManifestLoader", "ScaffoldSupport", "XcodeGenerator", "DependencyCheck", "Templating", "GraphQLCheck"],
+        name: "ScaffoldFuzz", dependencies: ["ManifestLoader", "ScaffoldSupport", "XcodeGenerator", "DependencyCheck", "Templating", "GraphQLCheck", "ProjectImport", "ProjectSpec"],
         path: "Fuzz/ScaffoldFuzz", swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     ))
     package.products.append(.executable(name: "ScaffoldFuzz", targets: ["ScaffoldFuzz"]))

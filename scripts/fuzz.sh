@@ -6,6 +6,7 @@
 #   scripts/fuzz.sh sourcescan [seconds]   # check di's Swift source scan (swift-syntax, the DI graph)
 #   scripts/fuzz.sh template   [seconds]   # template rendering (Stencil, include/extends, filters)
 #   scripts/fuzz.sh graphql    [seconds]   # the GraphQL check (parser, nesting guard, schema builder, rules)
+#   scripts/fuzz.sh xcscheme   [seconds]   # scaffold import's XML reader and scheme reading (.xcscheme)
 #
 # Default 600 seconds; exits non-zero on a crash. Builds Fuzz/ScaffoldFuzz (one harness per kind,
 # chosen by SCAFFOLD_FUZZ_KIND) into .build-fuzz (never touching .build), seeded with the
@@ -15,7 +16,7 @@
 # `SCAFFOLD_FUZZ_KIND=<kind> .build-fuzz/debug/ScaffoldFuzz <file>` replays.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-kind="${1:?usage: scripts/fuzz.sh manifest|openstep|sourcescan|template|graphql [seconds]}"
+kind="${1:?usage: scripts/fuzz.sh manifest|openstep|sourcescan|template|graphql|xcscheme [seconds]}"
 seconds="${2:-600}"
 
 seeds=".build-fuzz/seeds-$kind"
@@ -51,7 +52,12 @@ case "$kind" in
     graphql)
         max_len=8192
         seed Example Tests/Fixtures/GraphQL Templates -- '*.graphql' '*.graphqls' '*.graphql.stencil' ;;
-    *) echo "fuzz.sh: unknown kind '$kind' (manifest, openstep, sourcescan, template, graphql)" >&2; exit 2 ;;
+    xcscheme)
+        max_len=16384
+        seed Tests/Fixtures -- '*.xcscheme'
+        # Other people's schemes, read in place when the compat corpus is beside the checkout.
+        if [[ -d ../shared/compat/xcodeproj ]]; then seed ../shared/compat/xcodeproj -- '*.xcscheme'; fi ;;
+    *) echo "fuzz.sh: unknown kind '$kind' (manifest, openstep, sourcescan, template, graphql, xcscheme)" >&2; exit 2 ;;
 esac
 [[ -d "Fuzz/seeds/$kind" ]] && cp Fuzz/seeds/"$kind"/* "$seeds/" 2>/dev/null || true
 

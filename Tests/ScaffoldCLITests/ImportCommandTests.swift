@@ -80,4 +80,19 @@ import Testing
         let elsewhere = try Scaffold.run(["import", "Shop.xcodeproj", "--output", "Other/Project.yml"], in: other)
         #expect(elsewhere.status == 1 && elsewhere.error.contains("the manifest goes in the .xcodeproj's folder"), "\(elsewhere.error)")
     }
+
+    /// A cloned repository is untrusted: a manifest that is a link out of the project is not
+    /// written through, even with --force; a folder that links to itself does not hang the walk.
+    @Test func aHostileRepositoryCannotMakeImportWriteOutsideOrHang() throws {
+        let root = try project()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("import-outside-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root); try? FileManager.default.removeItem(at: outside) }
+        try Data("mine\n".utf8).write(to: outside)
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Project.yml"), withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Shop/Loop"), withDestinationURL: root.appendingPathComponent("Shop"))
+        let result = try Scaffold.run(["import", "Shop.xcodeproj", "--force"], in: root)
+        #expect(result.status == 1, "\(result.output)")
+        #expect(result.error.contains("error:"), "\(result.error)")
+        #expect(try String(contentsOf: outside, encoding: .utf8) == "mine\n")
+    }
 }
