@@ -48,6 +48,9 @@ let package = Package(
         ),
         // An existing .xcodeproj → a Project (the manifest `scaffold import` writes).
         .target(name: "ProjectImport", dependencies: ["ProjectSpec", "ScaffoldSupport", "XcodeGenerator"]),
+        // `scaffold import --check`: import, load the manifest, generate in memory, compare with
+        // the original as compare.py does; apart so that the importer needs no loader or generation.
+        .target(name: "ImportCheck", dependencies: ["ProjectImport", "ProjectGeneration", "ManifestLoader", "ProjectSpec", "ScaffoldSupport"]),
         // The pipeline: steps as a task graph — order, parallelism, fail fast, cache, lock.
         .target(name: "Pipeline", dependencies: ["ProjectSpec", "ScaffoldSupport"]),
         // Templates → files: template.yml, typed parameters, Stencil rendering into a FileSet.
@@ -85,7 +88,7 @@ let package = Package(
         .target(
             name: "ScaffoldCLI",
             dependencies: [
-                "ProjectSpec", "ManifestLoader", "ScaffoldSupport", "ProjectGeneration", "Pipeline", "DependencyCheck", "Templating", "BuiltinTemplates", "ProjectGraph", "GraphQLCheck", "ProjectImport",
+                "ProjectSpec", "ManifestLoader", "ScaffoldSupport", "ProjectGeneration", "Pipeline", "DependencyCheck", "Templating", "BuiltinTemplates", "ProjectGraph", "GraphQLCheck", "ProjectImport", "ImportCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -100,7 +103,7 @@ let package = Package(
         .testTarget(name: "XcodeGeneratorTests", dependencies: ["XcodeGenerator", "ManifestLoader", "ProjectSpec", "ScaffoldSupport"]),
         .testTarget(name: "PackageGeneratorTests", dependencies: ["PackageGenerator", "ManifestLoader", "ProjectSpec", "TestSupport"]),
         .testTarget(name: "FeatureGeneratorTests", dependencies: ["FeatureGenerator", "ManifestLoader", "ProjectSpec", "TestSupport"]),
-        .testTarget(name: "ProjectImportTests", dependencies: ["ProjectImport", "ProjectSpec", "ScaffoldSupport", "TestSupport", "XcodeGenerator"]),
+        .testTarget(name: "ProjectImportTests", dependencies: ["ProjectImport", "ImportCheck", "ProjectSpec", "ScaffoldSupport", "TestSupport", "XcodeGenerator"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "ProjectSpec", "ScaffoldSupport"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating", "DependencyCheck", "GraphQLCheck", "FeatureGenerator", "ScaffoldSupport", "TestSupport"]),
         .testTarget(name: "DependencyCheckTests", dependencies: ["DependencyCheck", "GraphQLCheck", "Pipeline", "ProjectSpec", "ScaffoldSupport", "TestSupport"]),

@@ -11,6 +11,11 @@ struct PBXGraph {
     let objects: [String: Object]
     /// The `PBXProject`.
     let project: Object
+    /// Its identifier (`rootObject`).
+    let projectID: String
+    /// The identifiers of the objects, in the order the file lists them (a repeated one at its
+    /// first place).
+    let order: [String]
     /// The group (or variant or version group) holding each object, by the child's identifier.
     private let parents: [String: String]
 
@@ -24,8 +29,9 @@ struct PBXGraph {
     /// The objects of `text`.
     init(text: String) throws(Unreadable) {
         let root: Value?
-        switch OpenStepReader.checkedParse(text) {
-        case let .success(value): root = value
+        let keys: [String]
+        switch OpenStepReader.checkedParse(text, keyOrderDepth: 2) {
+        case let .success(parsed): (root, keys) = parsed
         case let .failure(deep):
             throw Unreadable(message: "nested deeper than \(OpenStepReader.maximumDepth) levels", line: deep.line, column: deep.column)
         }
@@ -39,11 +45,21 @@ struct PBXGraph {
         }
         self.objects = dictionaries
         self.project = project
+        projectID = rootID
+        var seen: Set<String> = []
+        order = keys.filter { dictionaries[$0] != nil && seen.insert($0).inserted }
+        // A child listed by two groups belongs to the first one in the file, as inspect.py reads
+        // it (walking the objects as a Dictionary iterates them picked either, run to run).
         var parents: [String: String] = [:]
-        for (id, object) in dictionaries where object["children"] != nil {
-            for child in object["children"]?.strings ?? [] where parents[child] == nil { parents[child] = id }
+        for id in order {
+            for child in dictionaries[id]?["children"]?.strings ?? [] where parents[child] == nil { parents[child] = id }
         }
         self.parents = parents
+    }
+
+    /// The group (or variant or version group) that lists `id` among its children first.
+    func parent(of id: String) -> String? {
+        parents[id]
     }
 
     /// The object `id` names, if any.

@@ -21,6 +21,7 @@ struct ImportCommand: ParsableCommand {
         Examples:
           scaffold import                         # the one .xcodeproj in this folder
           scaffold import App/App.xcodeproj --output App/Project.yml
+          scaffold import --check                 # what it would lose, by category
         """
     )
 
@@ -36,6 +37,9 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Replace an existing manifest.")
     var force = false
 
+    @Flag(help: "Write nothing: import, generate in memory, and print how closely the result matches the project, by category.")
+    var check = false
+
     @Option(name: .customLong("diagnostics"), help: "How to print diagnostics: text or json.")
     var diagnosticsFormat: OutputFormat = .text
 
@@ -43,6 +47,7 @@ struct ImportCommand: ParsableCommand {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let printer = DiagnosticsPrinter(format: diagnosticsFormat)
         let project = try projectURL(current: current)
+        if check { return try runCheck(project, printer: printer) }
         let result = ProjectImporter.read(project)
         guard let imported = result.project, !result.diagnostics.containsErrors else {
             printer.print(result.diagnostics)

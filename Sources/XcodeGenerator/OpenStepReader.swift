@@ -35,9 +35,18 @@ package enum OpenStepReader {
 
     /// The root value of `text` (`nil`: not an OpenStep list), or where it nests too deep.
     package static func checkedParse(_ text: String) -> Result<Value?, TooDeep> {
+        checkedParse(text, keyOrderDepth: nil).map(\.value)
+    }
+
+    /// The root value of `text` (`nil`: not an OpenStep list), with the keys of the
+    /// dictionaries at nesting `keyOrderDepth` (1: the root's) in the order written — a
+    /// `project.pbxproj`'s object identifiers at depth 2, which a `[String: Value]` loses; or
+    /// where it nests too deep.
+    package static func checkedParse(_ text: String, keyOrderDepth: Int?) -> Result<(value: Value?, keys: [String]), TooDeep> {
         var scanner = Scanner(scalars: Array(text.unicodeScalars))
+        scanner.keyOrderDepth = keyOrderDepth
         let value = scanner.value()
-        guard let offset = scanner.tooDeepAt else { return .success(value) }
+        guard let offset = scanner.tooDeepAt else { return .success((value, scanner.orderedKeys)) }
         var line = 1, column = 1
         for scalar in scanner.scalars[..<offset] {
             if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
@@ -51,6 +60,9 @@ package enum OpenStepReader {
         var depth = 0
         /// Where the nesting first passed the limit.
         var tooDeepAt: Int?
+        /// The depth whose dictionaries' keys are recorded, in order, in `orderedKeys`.
+        var keyOrderDepth: Int?
+        var orderedKeys: [String] = []
 
         /// Enters an array or dictionary; `false` (and the place noted) past the limit.
         private mutating func enter() -> Bool {
@@ -83,6 +95,7 @@ package enum OpenStepReader {
                 guard index < scalars.count else { return nil }
                 if scalars[index] == "}" { index += 1; return .dictionary(entries) }
                 guard case .string(let key)? = value(), expect("="), let item = value(), expect(";") else { return nil }
+                if depth == keyOrderDepth { orderedKeys.append(key) }
                 entries[key] = item
             }
         }
@@ -117,10 +130,57 @@ package enum OpenStepReader {
                 case "n": text += "\n"
                 case "t": text += "\t"
                 case "r": text += "\r"
+                case "a": text += "\u{07}"
+                case "b": text += "\u{08}"
+                case "f": text += "\u{0C}"
+                case "v": text += "\u{0B}"
+                case "U", "u": text.unicodeScalars.append(hexEscape(escaped))
+                case "0"..."7": text.unicodeScalars.append(octalEscape(first: escaped))
                 default: text.unicodeScalars.append(escaped)
                 }
             }
             return nil
+        }
+
+        /// The character of `\Uxxxx` (up to four hex digits; the cursor after the `U`): a high
+        /// surrogate followed by `\U` and a low one is the pair's character, a lone surrogate
+        /// U+FFFD; without digits, the letter itself (as Apple's old-style plists read it).
+        private mutating func hexEscape(_ letter: Unicode.Scalar) -> Unicode.Scalar {
+            guard let value = hexDigits() else { return letter }
+            if (0xD800..<0xDC00).contains(value), index + 1 < scalars.count, scalars[index] == "\\", scalars[index + 1] == "U" || scalars[index + 1] == "u" {
+                let start = index
+                index += 2
+                if let low = hexDigits(), (0xDC00..<0xE000).contains(low),
+                   let pair = Unicode.Scalar(0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)) {
+                    return pair
+                }
+                index = start
+            }
+            return Unicode.Scalar(value) ?? "\u{FFFD}"
+        }
+
+        /// Up to four hex digits at the cursor, read.
+        private mutating func hexDigits() -> UInt32? {
+            var value: UInt32 = 0
+            var count = 0
+            while count < 4, index < scalars.count, let digit = scalars[index].properties.isASCIIHexDigit ? UInt32(String(scalars[index]), radix: 16) : nil {
+                value = value * 16 + digit
+                count += 1
+                index += 1
+            }
+            return count > 0 ? value : nil
+        }
+
+        /// The character of `\ooo` (one to three octal digits, the first already read).
+        private mutating func octalEscape(first: Unicode.Scalar) -> Unicode.Scalar {
+            var value = first.value - 0x30
+            var count = 1
+            while count < 3, index < scalars.count, ("0"..."7").contains(scalars[index]) {
+                value = value * 8 + scalars[index].value - 0x30
+                count += 1
+                index += 1
+            }
+            return Unicode.Scalar(value) ?? "\u{FFFD}"
         }
 
         private mutating func unquoted() -> String? {
