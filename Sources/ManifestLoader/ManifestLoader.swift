@@ -106,14 +106,14 @@ public struct ManifestLoader: Sendable {
     /// The project of a merged, expanded tree: decoded, validated, with defaults applied.
     func decode(
         _ tree: ManifestNode, root: URL, files: [URL], log: ConsultationLog, diagnostics: [Diagnostic], unexpanded: Set<SourceLocation> = [],
-        checkReferences: Bool = true, tuistLeniency: Bool = false
+        checkReferences: Bool = true, tuistLeniency: Bool = false, infoPlistsFromSettings: Set<String> = []
     ) throws(DiagnosticsError) -> LoadedManifest {
         let context = DecodingContext(rootDirectory: root, log: log)
         context.diagnostics = diagnostics
         context.tuistLeniency = tuistLeniency
         context.unexpanded = unexpanded
         let decoded = ManifestDecoder(context: context).decode(tree).map {
-            tuistLeniency ? TuistInfoPlists.applying(to: UnknownSchemeTargets(context: context).removing(from: $0)) : $0
+            tuistLeniency ? TuistInfoPlists.applying(to: UnknownSchemeTargets(context: context).removing(from: $0), fromSettings: infoPlistsFromSettings) : $0
         }
         // With a file missing, references into it would all be reported as unknown: noise.
         if let decoded {

@@ -53,12 +53,13 @@ extension ManifestLoader {
         let linked = projects.resolve(externals.resolve(dumped, log: log, diagnostics: &diagnostics), diagnostics: &diagnostics)
         let workspaceRoot = tuistRoot(from: root) ?? root
         let localProducts = ExternalPackageIndex.localProducts(of: linked, root: root, cacheRoot: workspaceRoot, swift: externals.swift, environment: environment, timeout: swift.runTimeout, log: log)
-        let tree = PackageProductResolver.resolve(linked, products: localProducts)
+        let (tree, infoPlistsFromSettings) = TuistInfoPlists.takingFromSettings(PackageProductResolver.resolve(linked, products: localProducts))
         for file in toolchain.files { log.recordFile(file.path) }
         for variables in [SwiftManifestOptions.variablesName, SwiftManifestOptions.tuistVariablesName] {
             log.recordVariable(variables, ConsultedInputs.value(of: variables, in: environment))
         }
-        let loaded = try decode(tree, root: root, files: [manifest] + helpers + plugins.flatMap(\.files), log: log, diagnostics: diagnostics, tuistLeniency: true)
+        let loaded = try decode(tree, root: root, files: [manifest] + helpers + plugins.flatMap(\.files), log: log, diagnostics: diagnostics, tuistLeniency: true,
+                                infoPlistsFromSettings: infoPlistsFromSettings)
         evaluated.storeIfUnchanged()
         return loaded
     }

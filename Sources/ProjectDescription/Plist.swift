@@ -63,6 +63,10 @@ public enum InfoPlist: Sendable, Equatable, ExpressibleByStringInterpolation {
     case extendingDefault(with: [String: Plist.Value])
     /// A build setting naming the file (`$(INFOPLIST_PATH)`), written as it is.
     case variable(String)
+    /// scaffold's addition: the target's build settings, or its `.xcconfig` files, say where its
+    /// Info.plist is (`INFOPLIST_FILE`, `GENERATE_INFOPLIST_FILE`), or that it has none;
+    /// scaffold adds nothing (no `GENERATE_INFOPLIST_FILE = YES`, its stand-in for Tuist's default).
+    case fromBuildSettings
 
     /// A file `generate` writes with the standard bundle keys.
     public static var `default`: InfoPlist { .extendingDefault(with: [:]) }
@@ -90,6 +94,7 @@ public enum InfoPlist: Sendable, Equatable, ExpressibleByStringInterpolation {
         case let .file(path): return (path.manifestRelative, nil)
         case let .dictionary(values), let .extendingDefault(values):
             return (nil, ManifestJSON.fields([("path", .string("Derived/InfoPlists/\(target)-Info.plist")), ("properties", Plist.json(values))]))
+        case .fromBuildSettings: return (nil, nil)
         }
     }
 }

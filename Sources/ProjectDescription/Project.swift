@@ -23,6 +23,9 @@ public struct Project: Sendable {
     public var features: [Feature]
     /// The pre-build steps `scaffold prebuild` runs (scaffold's addition).
     public var pipeline: [PipelineStep]
+    /// Files and folders shown in the project, in no target (scaffold's addition, XcodeGen's
+    /// `fileGroups:`), relative to the manifest.
+    public var fileGroups: [Path]
     /// The header template of new files (read, not applied).
     public var fileHeaderTemplate: FileHeaderTemplate?
     /// Files shown in the project, in no target (read, not applied at the project level).
@@ -52,6 +55,7 @@ public struct Project: Sendable {
         resourceSynthesizers: [ResourceSynthesizer] = [],
         features: [Feature] = [],
         pipeline: [PipelineStep] = [],
+        fileGroups: [Path] = [],
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         self.name = name
@@ -64,6 +68,7 @@ public struct Project: Sendable {
         self.schemes = schemes
         self.features = features
         self.pipeline = pipeline
+        self.fileGroups = fileGroups
         self.fileHeaderTemplate = fileHeaderTemplate
         self.additionalFiles = additionalFiles
         self.resourceSynthesizers = resourceSynthesizers
@@ -97,16 +102,24 @@ public struct Project: Sendable {
         problems += settings?.problems ?? []
         problems += options.problems + warnings
         let automaticSchemes = options.generateTargetSchemes ?? true
-        let targetsJSON = targets.map { ($0.name, $0.json(problems: &problems, automaticSchemes: automaticSchemes)) }
+        let targetsJSON = targets.filter { !$0.isAggregate }.map { ($0.name, $0.json(problems: &problems, automaticSchemes: automaticSchemes)) }
+        let aggregatesJSON = targets.filter(\.isAggregate).map { ($0.name, $0.aggregateJSON(problems: &problems)) }
+        var optionsJSON = options.json
+        // The project's `defaultConfiguration` is Tuist's spelling of its default configuration.
+        if case let .object(fields) = optionsJSON, let defaultConfiguration = settings?.defaultConfiguration {
+            optionsJSON = .object(fields + [("defaultConfig", .string(defaultConfiguration))])
+        }
         return ManifestJSON.fields([
             ("name", .string(name)),
             ("attributes", attributesJSON),
-            ("options", options.json),
+            ("options", optionsJSON),
             ("configFiles", settings?.configFilesJSON),
             ("configs", settings.flatMap(\.configsJSON)),
             ("settings", settings?.json),
+            ("fileGroups", ManifestJSON.strings(fileGroups.map(\.manifestRelative))),
             ("packages", .object(packages.filter { $0.registryIdentifier == nil }.map { ($0.name, $0.json) })),
             ("targets", .object(targetsJSON)),
+            ("aggregateTargets", .object(aggregatesJSON)),
             ("schemes", .object(lastSchemes.map { ($0.name, $0.json) })),
             ("features", .object(features.map { ($0.name, $0.json) })),
             ("pipeline", .object(pipeline.map { ($0.name, $0.json) })),

@@ -8,6 +8,7 @@ extension Project {
         var featureFlagsPath: String?
         var scaffoldPath: String?
         var deploymentTargets: DeploymentTargets?
+        var settingPresets: SettingPresets = .all
         /// The project's development region.
         public var developmentRegion: String?
         /// Xcode's text settings.
@@ -52,6 +53,7 @@ extension Project {
         ///   - featureFlagsPath: Where `generate` writes the plugin wiring: each scope's plugin enum and factory.
         ///   - scaffoldPath: The `scaffold` executable the generated build phases run (left out: `scaffold` on the PATH).
         ///   - deploymentTargets: The default deployment target of each platform.
+        ///   - settingPresets: Where XcodeGen's build-setting presets apply (`.all`, the default; `.project`, `.targets`, `.none`).
         public static func options(
             automaticSchemesOptions: AutomaticSchemesOptions? = nil,
             defaultKnownRegions: [String]? = nil,
@@ -68,6 +70,7 @@ extension Project {
             featureFlagsPath: String? = nil,
             scaffoldPath: String? = nil,
             deploymentTargets: DeploymentTargets? = nil,
+            settingPresets: SettingPresets = .all,
             file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
         ) -> Options {
             var options = Options(
@@ -82,10 +85,12 @@ extension Project {
             options.disableSynthesizedResourceAccessors = disableSynthesizedResourceAccessors
             options.xcodeProjectName = xcodeProjectName
             options.folderSortingStrategy = folderSortingStrategy
+            options.settingPresets = settingPresets
             let site = CallSite(file, line, column)
             var unapplied: [String] = []
             if case let .enabled(grouping, coverage, testing, testLanguage, testRegion, capture, runLanguage, runRegion) = automaticSchemesOptions,
-               grouping != .default || coverage || !testing.isEmpty || [testLanguage, testRegion, capture, runLanguage, runRegion].contains(where: { $0 != nil }) {
+               grouping != .default || coverage || !testing.isEmpty || testLanguage != nil || testRegion != nil || capture != nil || runLanguage != nil
+               || runRegion != nil {
                 unapplied.append("automaticSchemesOptions' grouping, coverage, testing and language options (scaffold's automatic schemes build and run each application and framework target)")
             }
             if defaultKnownRegions != nil { unapplied.append("defaultKnownRegions") }
@@ -108,12 +113,19 @@ extension Project {
                 ("usesTabs", textSettings?.usesTabs.map(ManifestJSON.bool)),
                 ("indentWidth", textSettings?.indentWidth.map { .number(Double($0)) }),
                 ("tabWidth", textSettings?.tabWidth.map { .number(Double($0)) }),
+                ("settingPresets", settingPresets == .all ? nil : .string(settingPresets.rawValue)),
             ])
         }
     }
 }
 
 extension Project.Options {
+    /// Where XcodeGen's build-setting presets apply (scaffold's addition, `settingPresets:` in
+    /// `Project.yml`): the project's and the targets' (`all`), one level's, or `none`.
+    public enum SettingPresets: String, Sendable, Equatable {
+        case all, project, targets, none
+    }
+
     /// Tuist's automatic target schemes: on (with options scaffold does not apply) or off.
     public enum AutomaticSchemesOptions: Sendable, Equatable {
         /// How Tuist groups automatic schemes.

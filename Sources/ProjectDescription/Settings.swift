@@ -9,7 +9,8 @@ public struct Settings: Sendable {
     public var defaultSettings: DefaultSettings = .recommended
     let site: CallSite
 
-    /// The configuration Xcode builds by default (read, not applied).
+    /// The configuration Xcode builds by default: on the project, its `defaultConfig` option (a
+    /// target's is read, and warned about).
     public var defaultConfiguration: String?
 
     /// Debug and Release configurations with these settings (with neither given, the
@@ -76,12 +77,10 @@ public struct Settings: Sendable {
     }
 
     /// Two configurations with one name, each an error at the second; presets other than
-    /// the recommended ones, a warning.
+    /// the recommended ones, a warning. (A target's `defaultConfiguration` is warned about at
+    /// the target: the project's is applied.)
     var problems: [ManifestProblem] {
         var problems = ManifestProblem.duplicates(configurations.map { ($0.name.rawValue, $0.site) }, kind: "configuration")
-        if defaultConfiguration != nil {
-            problems.append(ManifestProblem(message: "defaultConfiguration is not applied by scaffold yet", site: site, isWarning: true))
-        }
         if case .recommended(let excluded) = defaultSettings, excluded.isEmpty { return problems }
         problems.append(ManifestProblem(message: "defaultSettings other than .recommended are not applied by scaffold yet; its presets are used", site: site, isWarning: true))
         return problems

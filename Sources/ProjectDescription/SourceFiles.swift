@@ -27,6 +27,9 @@ public struct SourceFileGlob: Sendable, ExpressibleByStringInterpolation {
     public var codeGen: FileCodeGen?
     /// The platforms its files build for (read, not applied).
     public var compilationCondition: PlatformCondition?
+    /// How Xcode shows the folder (scaffold's addition, `type:` in `Project.yml`): `folder` or
+    /// `syncedFolder`; `nil`, as groups of files.
+    var folderType: String?
 
     /// Whether a generator writes the files (missing, they are fine).
     public enum FileType: String, Sendable, Equatable {
@@ -65,6 +68,23 @@ public struct SourceFileGlob: Sendable, ExpressibleByStringInterpolation {
         return glob
     }
 
+    /// The folder at `path` as one folder reference (a blue folder, its files copied as they
+    /// are into the product's resources): scaffold's addition, `type: folder` in `Project.yml`.
+    public static func folderReference(_ path: Path, optional: Bool = false) -> SourceFileGlob {
+        var glob = SourceFileGlob(path: path, excluding: [], optional: optional)
+        glob.folderType = "folder"
+        return glob
+    }
+
+    /// The folder at `path` as an Xcode 16 synchronized folder, whose files the target builds as
+    /// they are found; `excluding` (relative to the manifest) are its membership exceptions.
+    /// scaffold's addition, `type: syncedFolder` in `Project.yml`.
+    public static func synchronizedFolder(_ path: Path, excluding: [Path] = []) -> SourceFileGlob {
+        var glob = SourceFileGlob(path: path, excluding: excluding, optional: false)
+        glob.folderType = "syncedFolder"
+        return glob
+    }
+
     /// `path`, leaving out what `excluding` matches, if given.
     public static func glob(_ path: Path, excluding: Path?, compilerFlags: String? = nil) -> SourceFileGlob {
         SourceFileGlob(path: path, excluding: excluding.map { [$0] } ?? [], optional: false, compilerFlags: compilerFlags)
@@ -84,6 +104,7 @@ public struct SourceFileGlob: Sendable, ExpressibleByStringInterpolation {
             ("path", .string(path.manifestRelative)),
             ("excludes", ManifestJSON.strings(excluding.map { $0.excludeRelative(to: path) })),
             ("optional", optional ? .bool(true) : nil),
+            ("type", folderType.map(ManifestJSON.string)),
             ("compilerFlags", compilerFlags.map(ManifestJSON.string)),
             ("destinationFilters", compilationCondition.map { .array($0.xcodeGenNames.map(ManifestJSON.string)) }),
             ("codeGen", codeGen.map { .string($0.rawValue) }),

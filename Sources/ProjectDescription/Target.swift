@@ -30,6 +30,13 @@ public struct Target: Sendable {
     public var settings: Settings?
     /// The folder of the SwiftPM package `generate` writes for the target (scaffold's addition).
     public var packagePath: String?
+    /// The order of its build phases where it is not XcodeGen's (scaffold's addition, `phaseOrder:`
+    /// in `Project.yml`): the phases listed come first, in this order; an empty Headers,
+    /// Sources, Resources or Frameworks phase listed is written.
+    public var phaseOrder: [BuildPhaseSlot] = []
+    /// Whether it is an aggregate target (scaffold's addition, XcodeGen's `aggregateTargets:`):
+    /// no product, only the targets it builds and its scripts.
+    var isAggregate = false
     /// Tuist's other target arguments: copy files, headers, Core Data models, the run environment…
     public var extras = TargetExtras()
     /// The devices it runs on.
@@ -89,6 +96,7 @@ public struct Target: Sendable {
         onDemandResourcesTags: OnDemandResourcesTags? = nil,
         metadata: TargetMetadata = .default,
         packagePath: String? = nil,
+        phaseOrder: [BuildPhaseSlot] = [],
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Target {
         Target(
@@ -98,11 +106,11 @@ public struct Target: Sendable {
             dependencies: dependencies, settings: settings, coreDataModels: coreDataModels, environmentVariables: environmentVariables,
             launchArguments: launchArguments, additionalFiles: additionalFiles, buildRules: buildRules, mergedBinaryType: mergedBinaryType,
             mergeable: mergeable, onDemandResourcesTags: onDemandResourcesTags, metadata: metadata, packagePath: packagePath,
-            file: file, line: line, column: column
+            phaseOrder: phaseOrder, file: file, line: line, column: column
         )
     }
 
-    /// A target, in Tuist 4's initializer spelling (`Target(name:destinations:…)`); the same as ``target(name:destinations:product:productName:bundleId:deploymentTargets:infoPlist:sources:resources:buildableFolders:entitlements:scripts:dependencies:settings:packagePath:file:line:column:)``.
+    /// A target, in Tuist 4's initializer spelling (`Target(name:destinations:…)`); the same as ``target(name:destinations:product:productName:bundleId:deploymentTargets:infoPlist:sources:resources:buildableFolders:copyFiles:headers:entitlements:scripts:dependencies:settings:coreDataModels:environmentVariables:launchArguments:additionalFiles:buildRules:mergedBinaryType:mergeable:onDemandResourcesTags:metadata:packagePath:phaseOrder:file:line:column:)``.
     public init(
         name: String,
         destinations: Destinations,
@@ -130,6 +138,7 @@ public struct Target: Sendable {
         onDemandResourcesTags: OnDemandResourcesTags? = nil,
         metadata: TargetMetadata = .default,
         packagePath: String? = nil,
+        phaseOrder: [BuildPhaseSlot] = [],
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let site = CallSite(file, line, column)
@@ -149,6 +158,7 @@ public struct Target: Sendable {
         )
         self.destinations = destinations
         self.metadata = metadata
+        self.phaseOrder = phaseOrder
         self.buildRules = buildRules
         self.mergedBinaryType = mergedBinaryType
         self.mergeable = mergeable
@@ -244,6 +254,10 @@ public struct Target: Sendable {
             problems.append(ManifestProblem(message: "target '\(name)' has deploymentTargets without a \(platform.rawValue) version, its platform", site: site))
         }
         problems += settings?.problems ?? []
+        if let given = settings, given.defaultConfiguration != nil {
+            problems.append(ManifestProblem(message: "a target's defaultConfiguration is not applied by scaffold (the project's is its default configuration)",
+                                            site: given.site, isWarning: true))
+        }
         var settings = settings ?? Settings(base: [:], configurations: [], site: site)
         if let bundleId { settings.base["PRODUCT_BUNDLE_IDENTIFIER"] = .string(bundleId) }
         for (key, path) in [("infoPlist", infoPlist?.file), ("entitlements", entitlements?.file)] where path?.type == .relativeToCurrentFile {
@@ -273,8 +287,12 @@ public struct Target: Sendable {
             ("buildToolPlugins", .array(dependencies.filter { $0.kind == .plugin }.map(\.json))),
             ("settings", settings.json),
             ("preBuildScripts", .array(scripts.filter { $0.order == .pre }.map(\.json))),
+            ("postCompileScripts", .array(scripts.filter { $0.order == .postCompile }.map(\.json))),
             ("postBuildScripts", .array(scripts.filter { $0.order == .post }.map(\.json))),
             ("packagePath", packagePath.map(ManifestJSON.string)),
+            ("phaseOrder", ManifestJSON.strings(phaseOrder.map(\.manifestText))),
+            // Read by scaffold (and taken out) before the target is decoded.
+            ("@infoPlistFromSettings", infoPlist == .fromBuildSettings ? .bool(true) : nil),
             ("scheme", automaticSchemes ? extras.schemeJSON : nil),
         ], at: site)
     }
@@ -305,6 +323,19 @@ public enum Product: String, Sendable, CaseIterable {
     case macro = "macro"
     /// A package plugin's executable (built as a command-line tool).
     case plugin = "plugin"
+    // scaffold's additions: XcodeGen's other product types, so that every target of a
+    // `Project.yml` (and of a project `scaffold import` reads) has a Swift spelling.
+    case messagesApplication = "application.messages"
+    case watchApp = "application.watchapp"
+    case watch2AppContainer = "application.watchapp2-container"
+    case watchExtension = "watchkit-extension"
+    case intentsServiceExtension = "app-extension.intents-service"
+    case ocUnitTests = "bundle.ocunit-test"
+    case xcFramework = "xcframework"
+    case xcodeExtension = "xcode-extension"
+    case instrumentsPackage = "instruments-package"
+    case metalLibrary = "metal-library"
+    case driverExtension = "driver-extension"
 }
 
 /// The platform a target builds for.
@@ -441,5 +472,54 @@ extension Target {
         target.problems.append(ManifestProblem(message: "target '\(name)' is a foreign build: scaffold runs its script, and does not link its output",
                                                site: target.site, isWarning: true))
         return target
+    }
+}
+
+/// One entry of a target's `phaseOrder` (scaffold's addition; `phaseOrder:` in `Project.yml`):
+/// a files phase by kind, or a run-script or copy-files phase by its name.
+public enum BuildPhaseSlot: Sendable, Hashable {
+    case headers, sources, resources, frameworks
+    /// The run-script phase of this name.
+    case script(String)
+    /// The copy-files phase of this name.
+    case copyFiles(String)
+
+    /// How `Project.yml` writes it (`headers`, `script: Lint`).
+    var manifestText: String {
+        switch self {
+        case .headers: return "headers"
+        case .sources: return "sources"
+        case .resources: return "resources"
+        case .frameworks: return "frameworks"
+        case let .script(name): return "script: \(name)"
+        case let .copyFiles(name): return "copyFiles: \(name)"
+        }
+    }
+}
+
+extension Target {
+    /// An aggregate target (scaffold's addition, XcodeGen's `aggregateTargets:`): it builds
+    /// `targets` (names of this project's targets) and runs `scripts`, with no product of its own.
+    public static func aggregateTarget(
+        name: String, targets: [String] = [], scripts: [TargetScript] = [], settings: Settings? = nil,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Target {
+        var target = Target.target(name: name, destinations: .macOS, product: .commandLineTool, scripts: scripts,
+                                   dependencies: targets.map { .target(name: $0, file: file, line: line, column: column) },
+                                   settings: settings, file: file, line: line, column: column)
+        target.isAggregate = true
+        return target
+    }
+
+    /// An aggregate target's `aggregateTargets:` entry: the targets it builds, its scripts (in
+    /// order, whether `.pre` or `.post`), settings and configuration files.
+    func aggregateJSON(problems: inout [ManifestProblem]) -> ManifestJSON {
+        problems += settings?.problems ?? []
+        return ManifestJSON.fields([
+            ("targets", ManifestJSON.strings(dependencies.map(\.name))),
+            ("buildScripts", .array(scripts.map(\.json))),
+            ("settings", settings?.json),
+            ("configFiles", settings?.configFilesJSON),
+        ], at: site)
     }
 }

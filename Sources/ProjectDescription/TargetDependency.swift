@@ -39,10 +39,16 @@ public struct TargetDependency: Sendable {
         return result
     }
 
-    /// A target of this project.
+    /// A target of this project. `link` and `embed` (scaffold's addition, XcodeGen's keys) say
+    /// whether its product is linked and embedded where Xcode's rule for its kind would not: a
+    /// `link` given wins over `status`.
     public static func target(name: String, status: LinkingStatus = .required, condition: PlatformCondition? = nil,
+                              link: Bool? = nil, embed: Bool? = nil,
                               file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
-        TargetDependency(kind: .target, name: name, product: nil, site: CallSite(file, line, column)).with(status: status, condition: condition)
+        var dependency = TargetDependency(kind: .target, name: name, product: nil, site: CallSite(file, line, column)).with(status: status, condition: condition)
+        if let link { dependency.link = link }
+        dependency.embed = embed
+        return dependency
     }
 
     /// A target of this project, by value.
@@ -62,9 +68,11 @@ public struct TargetDependency: Sendable {
         TargetDependency(kind: .package, name: product, product: nil, site: CallSite(file, line, column))
     }
 
-    /// A product of the package `package` (scaffold's spelling for a product named unlike its package).
-    public static func package(product: String, package: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
-        TargetDependency(kind: .package, name: package, product: product == package ? nil : product, site: CallSite(file, line, column))
+    /// A product of the package `package` (scaffold's spelling for a product named unlike its
+    /// package); `link` and `embed`, XcodeGen's keys, where Xcode's rule would not.
+    public static func package(product: String, package: String, link: Bool? = nil, embed: Bool? = nil,
+                               file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
+        TargetDependency(kind: .package, name: package, product: product == package ? nil : product, embed: embed, link: link, site: CallSite(file, line, column))
     }
 
     /// A product of one of the project's packages, of the kind `type` (Tuist's spelling): a
@@ -106,6 +114,13 @@ public struct TargetDependency: Sendable {
         case .swiftLibrary: fileName = "libswift" + name + ".tbd"
         }
         return TargetDependency(kind: .sdk, name: fileName, product: nil, site: CallSite(file, line, column)).with(status: status, condition: condition)
+    }
+
+    /// A system framework or library by its file name (`"libz.dylib"`, `"StoreKit.framework"`), as
+    /// Tuist 3 and earlier spelled it.
+    public static func sdk(name: String, status: LinkingStatus = .required, condition: PlatformCondition? = nil,
+                           file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TargetDependency {
+        TargetDependency(kind: .sdk, name: name, product: nil, site: CallSite(file, line, column)).with(status: status, condition: condition)
     }
 
     /// A required system framework or library.

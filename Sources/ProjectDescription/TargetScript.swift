@@ -1,8 +1,9 @@
 /// A build phase that runs a script, before (`.pre`) or after (`.post`) the target's build.
 public struct TargetScript: Sendable {
-    /// When the script runs.
+    /// When the script runs: before the sources compile, after the build, or (scaffold's
+    /// addition, XcodeGen's `postCompileScripts`) right after the sources compile.
     public enum Order: String, Sendable {
-        case pre, post
+        case pre, post, postCompile
     }
 
     /// The phase's name.
@@ -51,6 +52,32 @@ public struct TargetScript: Sendable {
         pre(script: script, name: name, inputPaths: inputPaths, inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
             outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis, runForInstallBuildsOnly: runForInstallBuildsOnly,
             shellPath: shellPath, dependencyFile: dependencyFile, file: file, line: line, column: column).ordered(.post)
+    }
+
+    /// A script that runs right after the target's sources compile, before its other phases
+    /// (scaffold's addition: XcodeGen's `postCompileScripts`).
+    public static func postCompile(
+        script: String, name: String, inputPaths: [FileListGlob] = [], inputFileListPaths: [Path] = [], outputPaths: [Path] = [],
+        outputFileListPaths: [Path] = [], basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> TargetScript {
+        pre(script: script, name: name, inputPaths: inputPaths, inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis, runForInstallBuildsOnly: runForInstallBuildsOnly,
+            shellPath: shellPath, dependencyFile: dependencyFile, file: file, line: line, column: column).ordered(.postCompile)
+    }
+
+    /// A script file that runs right after the target's sources compile (scaffold's addition);
+    /// `arguments` follow its path.
+    public static func postCompile(
+        path: Path, arguments: [String] = [], name: String, inputPaths: [FileListGlob] = [], inputFileListPaths: [Path] = [],
+        outputPaths: [Path] = [], outputFileListPaths: [Path] = [], basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> TargetScript {
+        pre(path: path, arguments: arguments, name: name, inputPaths: inputPaths, inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis, runForInstallBuildsOnly: runForInstallBuildsOnly,
+            shellPath: shellPath, dependencyFile: dependencyFile, file: file, line: line, column: column).ordered(.postCompile)
     }
 
     /// A script file that runs before the target's sources compile; `arguments` follow its path.

@@ -26,13 +26,15 @@ public struct TestAction: Sendable {
     /// Plans Tuist would generate, read and warned about.
     public var generatedTestPlans: [TestPlan]?
 
-    /// Runs the tests of `targets`.
+    /// Runs the tests of `targets`; `testPlans` (scaffold's addition) are test plans beside them
+    /// (`.xctestplan` paths; the first is the default).
     public static func targets(
         _ targets: [TestableTarget], arguments: Arguments? = nil, configuration: ConfigurationName = .debug, attachDebugger: Bool = true,
         expandVariableFromTarget: TargetReference? = nil, preActions: [ExecutionAction] = [], postActions: [ExecutionAction] = [],
-        options: TestActionOptions = .options(), diagnosticsOptions: SchemeDiagnosticsOptions = .options(), skippedTests: [String] = []
+        options: TestActionOptions = .options(), diagnosticsOptions: SchemeDiagnosticsOptions = .options(), skippedTests: [String] = [],
+        testPlans: [Path]? = nil
     ) -> TestAction {
-        TestAction(testPlans: nil, targets: targets, arguments: arguments, configuration: configuration, attachDebugger: attachDebugger,
+        TestAction(testPlans: testPlans, targets: targets, arguments: arguments, configuration: configuration, attachDebugger: attachDebugger,
                    expandVariableFromTarget: expandVariableFromTarget, preActions: preActions, postActions: postActions, options: options,
                    diagnosticsOptions: diagnosticsOptions, skippedTests: skippedTests.isEmpty ? nil : skippedTests, configurationGiven: true)
     }

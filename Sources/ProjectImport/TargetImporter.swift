@@ -95,7 +95,9 @@ struct TargetImporter {
                 target.dependencies += linkedFiles(phase, target: name)
             case "PBXShellScriptBuildPhase":
                 let script = buildScript(phase)
-                if target.isAggregate || !sawSources { target.preBuildScripts.append(script) }
+                // An aggregate target's scripts are its `buildScripts`, which the manifest reads as post-build scripts.
+                if target.isAggregate { target.postBuildScripts.append(script) }
+                else if !sawSources { target.preBuildScripts.append(script) }
                 else if sawOthers { target.postBuildScripts.append(script) }
                 else { target.postCompileScripts.append(script) }
             case let isa:

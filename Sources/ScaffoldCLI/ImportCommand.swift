@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ManifestLoader
 import ProjectImport
+import ProjectSpec
 import ScaffoldSupport
 
 /// `scaffold import`: writes the manifest of a hand-kept `.xcodeproj`, so that `scaffold
@@ -9,7 +10,7 @@ import ScaffoldSupport
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Write the manifest (Project.yml) of an existing Xcode project.",
+        abstract: "Write the manifest (Project.yml, or Project.swift) of an existing Xcode project.",
         discussion: """
         Reads the project's project.pbxproj and writes a manifest beside the .xcodeproj that \
         `scaffold generate` turns back into the same project: targets with their sources as \
@@ -28,10 +29,10 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The .xcodeproj to read (default: the only one in this folder).", valueName: "path"))
     var path: String?
 
-    @Option(help: ArgumentHelp("Where to write the manifest, in the .xcodeproj's folder (default: Project.yml there).", valueName: "path"))
+    @Option(help: ArgumentHelp("Where to write the manifest, in the .xcodeproj's folder (default: Project.yml there, Project.swift with --format swift).", valueName: "path"))
     var output: String?
 
-    @Option(help: "The manifest's format: yaml.")
+    @Option(help: "The manifest's format: yaml, or swift (a Project.swift in Tuist's ProjectDescription API).")
     var format: ImportFormat = .yaml
 
     @Flag(help: "Replace an existing manifest.")
@@ -53,20 +54,28 @@ struct ImportCommand: ParsableCommand {
             printer.print(result.diagnostics)
             throw ExitCode.failure
         }
-        let target = output.map { ProjectPath.url($0, root: current) } ?? result.root.appendingPathComponent("Project.yml")
+        let target = output.map { ProjectPath.url($0, root: current) } ?? result.root.appendingPathComponent(format.defaultName)
         guard target.deletingLastPathComponent().standardizedFileURL == result.root.standardizedFileURL else {
             throw DiagnosticsError([.error("the manifest goes in the .xcodeproj's folder (\(ProjectPath.shown(result.root, inside: current))), "
                                            + "where its paths start; --output names \(ProjectPath.shown(target, inside: current))")])
         }
+        // scaffold reads a `.swift` manifest as Swift and any other as YAML.
+        guard (target.pathExtension == "swift") == (format == .swift) else {
+            throw DiagnosticsError([.error("--output \(ProjectPath.shown(target, inside: current)) does not fit --format \(format.rawValue): "
+                                           + "scaffold reads a manifest ending in .swift as Swift and any other as YAML")])
+        }
         var files = FileSet()
-        files.add(target.lastPathComponent, text: ManifestEncoder.encode(imported).yaml())
+        let written = format.text(of: imported)
+        files.add(target.lastPathComponent, text: written.text)
         let name = target.lastPathComponent
         if !force, DirectoryListing.exists(target.path) {
             throw DiagnosticsError([.error("\(ProjectPath.shown(target, inside: current)) exists; scaffold import replaces it only with --force")])
         }
         _ = try FileSetWriter(root: result.root, mode: .write).apply(files, creatingOnly: force ? [] : [name])
-        printer.print(result.diagnostics)
-        let kept = result.diagnostics.filter { $0.severity == .warning }.count
+        // What the Swift API cannot say, at the manifest written.
+        let unsaid = written.warnings.map { Diagnostic.warning($0, at: SourceLocation(file: ProjectPath.shown(target, inside: current), line: 1, column: 1)) }
+        printer.print(result.diagnostics + unsaid)
+        let kept = result.diagnostics.filter { $0.severity == .warning }.count + unsaid.count
         StandardStreams.output("wrote \(ProjectPath.shown(target, inside: current)): \(Plural.count(imported.targets.count, "target")) of "
             + "\(result.targetCount)\(kept == 0 ? "" : ", \(Plural.count(kept, "thing")) the manifest cannot say yet (warnings above)")\n")
     }
@@ -86,4 +95,19 @@ struct ImportCommand: ParsableCommand {
 /// The formats `scaffold import` writes.
 enum ImportFormat: String, ExpressibleByArgument, CaseIterable {
     case yaml
+    /// A `Project.swift` in Tuist's `ProjectDescription` API as scaffold implements it.
+    case swift
+
+    /// The manifest's name when `--output` gives none.
+    var defaultName: String { self == .swift ? "Project.swift" : "Project.yml" }
+
+    /// The manifest of `project`, and what this format cannot say.
+    func text(of project: Project) -> (text: String, warnings: [String]) {
+        switch self {
+        case .yaml: return (ManifestEncoder.encode(project).yaml(), [])
+        case .swift:
+            let written = ManifestSwiftWriter.write(project)
+            return (written.text, written.warnings)
+        }
+    }
 }

@@ -125,6 +125,24 @@ import Testing
         #expect(project.target(named: "App")?.dependencies.first == Dependency(kind: .target, name: "Other/NewKit"))
     }
 
+    /// An aggregate target's run scripts are its `buildScripts`, which a manifest reads as
+    /// post-build scripts: kept there, not among pre-build scripts a manifest cannot give it.
+    @Test func anAggregateTargetsScriptsAreItsBuildScripts() throws {
+        let anchor = "X1 = { isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = SOURCE_ROOT; };"
+        let text = Self.pbxproj.replacingOccurrences(of: "targets = (T1, T2);", with: "targets = (T1, T2, T3);")
+            .replacingOccurrences(of: anchor, with: anchor + """
+
+                T3 = { isa = PBXAggregateTarget; name = All; buildConfigurationList = CL3; buildPhases = (S7); dependencies = (D1); };
+                S7 = { isa = PBXShellScriptBuildPhase; name = Package; shellPath = /bin/sh; shellScript = "make package\\n"; };
+            """)
+        let root = try Self.project(pbxproj: text)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let all = try #require(ProjectImporter.read(root.appendingPathComponent("Shop.xcodeproj")).project?.target(named: "All"))
+        #expect(all.isAggregate && all.dependencies.map(\.name) == ["Kit"])
+        #expect(all.postBuildScripts.map(\.name) == ["Package"] && all.postBuildScripts.first?.script == "make package\n")
+        #expect(all.preBuildScripts.isEmpty)
+    }
+
     @Test(arguments: [
         ("garbage {", "not an Xcode project: no `objects` list (the file is not an OpenStep property list, or is cut short)", 1, 1),
         ("{ objects = { A = { isa = PBXGroup; }; }; rootObject = A; }", "not an Xcode project: its `rootObject` is not a PBXProject", 1, 1),

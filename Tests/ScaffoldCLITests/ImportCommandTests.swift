@@ -53,6 +53,43 @@ import Testing
         #expect(written.contains("ShopApp.swift in Sources") && written.contains("PRODUCT_BUNDLE_IDENTIFIER = com.example.shop;"))
     }
 
+    /// The test process's `PATH`, where swiftc is: a `Project.swift` is compiled.
+    static let environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+
+    @Test func importsAsSwiftAndGeneratesWhatTheYAMLImportGenerates() throws {
+        let yaml = try project(), swift = try project()
+        defer { for root in [yaml, swift] { try? FileManager.default.removeItem(at: root) } }
+        #expect(try Scaffold.run(["import"], in: yaml).status == 0)
+        let imported = try Scaffold.run(["import", "--format", "swift"], in: swift)
+        #expect(imported.status == 0, "\(imported.error)")
+        #expect(imported.output == "wrote Project.swift: 1 target of 1\n", "\(imported.output)")
+        #expect(!FileManager.default.fileExists(atPath: swift.appendingPathComponent("Project.yml").path))
+        let manifest = try String(contentsOf: swift.appendingPathComponent("Project.swift"), encoding: .utf8)
+        #expect(manifest.hasPrefix("import ProjectDescription\n\nlet project = Project(\n    name: \"Shop\",\n"), "\(manifest)")
+        // The target names no Info.plist: the manifest says so, or loading would give it Xcode's generated one.
+        #expect(manifest.contains("infoPlist: .fromBuildSettings"), "\(manifest)")
+
+        for root in [yaml, swift] { try FileManager.default.removeItem(at: root.appendingPathComponent("Shop.xcodeproj")) }
+        let fromYAML = try Scaffold.run(["generate", "--spec", "Project.yml"], in: yaml, environment: Self.environment)
+        #expect(fromYAML.status == 0, "\(fromYAML.error)")
+        let fromSwift = try Scaffold.run(["generate", "--spec", "Project.swift"], in: swift, environment: Self.environment)
+        #expect(fromSwift.status == 0, "\(fromSwift.error)")
+        let expected = try String(contentsOf: yaml.appendingPathComponent("Shop.xcodeproj/project.pbxproj"), encoding: .utf8)
+        let actual = try String(contentsOf: swift.appendingPathComponent("Shop.xcodeproj/project.pbxproj"), encoding: .utf8)
+        #expect(expected.contains("ShopApp.swift in Sources") && expected.contains("PRODUCT_BUNDLE_IDENTIFIER = com.example.shop;"))
+        #expect(actual == expected)
+    }
+
+    @Test func anOutputNameThatDoesNotFitTheFormatIsRefused() throws {
+        let root = try project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let before = snapshot(root)
+        let result = try Scaffold.run(["import", "--format", "swift", "--output", "Project.yml"], in: root)
+        #expect(result.status == 1)
+        #expect(result.error.contains("error: --output Project.yml does not fit --format swift"), "\(result.error)")
+        #expect(snapshot(root) == before)
+    }
+
     @Test func anExistingManifestIsReplacedOnlyWithForce() throws {
         let root = try project()
         defer { try? FileManager.default.removeItem(at: root) }
