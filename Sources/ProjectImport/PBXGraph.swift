@@ -62,6 +62,48 @@ struct PBXGraph {
         parents[id]
     }
 
+    /// The first reference to an object the project does not have (a hand merge that dropped an
+    /// object): an error at the referring object's definition in `text`, or nil when every
+    /// reference resolves.
+    func danglingReference(in text: String) -> Unreadable? {
+        for id in order {
+            guard let object = objects[id] else { continue }
+            for key in Self.referenceKeys.sorted() {
+                let named = object[key].map { value in value.string.map { [$0] } ?? value.strings } ?? []
+                guard let missing = named.first(where: { objects[$0] == nil }) else { continue }
+                let (line, column) = Self.place(of: id, in: text)
+                return Unreadable(message: "the \(object["isa"]?.string ?? "object") \(id) names \(missing) in '\(key)', an object the project does not have",
+                                  line: line, column: column)
+            }
+        }
+        return nil
+    }
+
+    /// The fields whose values name other objects.
+    static let referenceKeys: Set<String> = [
+        "fileRef", "productRef", "target", "targetProxy", "buildConfigurationList", "mainGroup", "productRefGroup", "remoteRef", "package",
+        "baseConfigurationReference", "baseConfigurationReferenceAnchor", "targets", "buildPhases", "files", "children",
+        "buildConfigurations", "dependencies", "packageProductDependencies", "packageReferences", "fileSystemSynchronizedGroups", "exceptions",
+    ]
+
+    /// Where the object `id` is defined in `text` (`ID /* comment */ = {`): 1-based line and
+    /// column; 1:1 when it cannot be found.
+    private static func place(of id: String, in text: String) -> (Int, Int) {
+        var search = text.startIndex..<text.endIndex
+        while let found = text.range(of: id, range: search) {
+            var rest = text[found.upperBound...].drop { $0 == " " || $0 == "\t" }
+            if rest.hasPrefix("/*"), let end = rest.range(of: "*/") { rest = rest[end.upperBound...].drop { $0 == " " || $0 == "\t" } }
+            if rest.hasPrefix("=") {
+                let before = text[..<found.lowerBound]
+                let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+                let column = before.reversed().prefix { $0 != "\n" }.count + 1
+                return (line, column)
+            }
+            search = found.upperBound..<text.endIndex
+        }
+        return (1, 1)
+    }
+
     /// The object `id` names, if any.
     func object(_ id: String?) -> Object? {
         id.flatMap { objects[$0] }

@@ -30,8 +30,9 @@ public enum ProjectImporter {
             return Result(project: nil, root: root, diagnostics: [.error("cannot read \(shown): \(bundle.lastPathComponent) is not an Xcode project folder")])
         }
         let graph: PBXGraph
-        do {
+        do throws(PBXGraph.Unreadable) {
             graph = try PBXGraph(text: text)
+            if let dangling = graph.danglingReference(in: text) { throw dangling }
         } catch {
             return Result(project: nil, root: root, diagnostics: [.error(error.message, at: SourceLocation(file: shown, line: error.line, column: error.column))])
         }

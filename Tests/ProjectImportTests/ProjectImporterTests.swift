@@ -143,6 +143,19 @@ import Testing
         #expect(all.preBuildScripts.isEmpty)
     }
 
+    /// A hand merge that dropped an object: the reference to it is an error at the object that
+    /// names it, and nothing is imported.
+    @Test func aReferenceToAMissingObjectIsAnErrorAtItsPlace() throws {
+        let text = Self.pbxproj.replacingOccurrences(of: "B2 = { isa = PBXBuildFile; fileRef = F2; };", with: "")
+        let root = try Self.project(pbxproj: text)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = ProjectImporter.read(root.appendingPathComponent("Shop.xcodeproj"))
+        let line = try #require(text.components(separatedBy: "\n").firstIndex { $0.contains("S1 = {") }) + 1
+        #expect(result.project == nil)
+        #expect(result.diagnostics.map(\.message) == ["the PBXSourcesBuildPhase S1 names B2 in 'files', an object the project does not have"])
+        #expect(result.diagnostics.first?.location?.line == line && result.diagnostics.first?.location?.column == 9)
+    }
+
     @Test(arguments: [
         ("garbage {", "not an Xcode project: no `objects` list (the file is not an OpenStep property list, or is cut short)", 1, 1),
         ("{ objects = { A = { isa = PBXGroup; }; }; rootObject = A; }", "not an Xcode project: its `rootObject` is not a PBXProject", 1, 1),
