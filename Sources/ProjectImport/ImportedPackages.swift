@@ -18,15 +18,15 @@ struct ImportedPackages {
     init(graph: PBXGraph, root: URL) {
         var names: Set<String> = []
         for (id, reference) in graph.objects(graph.project["packageReferences"]) {
-            guard var package = Self.package(reference) else { continue }
+            guard var package = Self.package(reference, root: root) else { continue }
             // Two packages of one name (forks): the second gets part of its identifier after it.
             if names.contains(package.name) { package.name += "-" + String(id.suffix(6)) }
             names.insert(package.name)
             all.append(package)
             byReference[id] = package
         }
-        for path in Self.packageFolders(in: graph, root: root) where !names.contains(Self.name(of: path)) {
-            var package = SwiftPackage(name: Self.name(of: path), source: .local(path: path))
+        for path in Self.packageFolders(in: graph, root: root) where !names.contains(Self.localName(of: path, root: root)) {
+            var package = SwiftPackage(name: Self.localName(of: path, root: root), source: .local(path: path))
             package.isFolderReference = true
             names.insert(package.name)
             folderPackages.append(package)
@@ -60,17 +60,23 @@ struct ImportedPackages {
         return local.first { $0.name == product } ?? (local.count == 1 ? local.first : nil)
     }
 
-    private static func package(_ reference: PBXGraph.Object) -> SwiftPackage? {
+    private static func package(_ reference: PBXGraph.Object, root: URL) -> SwiftPackage? {
         switch reference["isa"]?.string {
         case "XCRemoteSwiftPackageReference":
             guard let url = reference["repositoryURL"]?.string, let requirement = requirement(reference["requirement"]) else { return nil }
             return SwiftPackage(name: name(of: url), source: .remote(url: url, requirement: requirement))
         case "XCLocalSwiftPackageReference":
             guard let path = reference["relativePath"]?.string else { return nil }
-            return SwiftPackage(name: name(of: path), source: .local(path: path))
+            return SwiftPackage(name: localName(of: path, root: root), source: .local(path: path))
         default:
             return nil
         }
+    }
+
+    /// A local package's folder name, `..` resolved from `root` (`../..` → the repository's folder).
+    private static func localName(of path: String, root: URL) -> String {
+        let folder = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)).standardizedFileURL.lastPathComponent
+        return folder.isEmpty || folder == "/" ? name(of: path) : folder
     }
 
     /// `https://github.com/apple/swift-log.git` → `swift-log`.
