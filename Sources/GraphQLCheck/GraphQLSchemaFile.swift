@@ -35,11 +35,13 @@ public struct GraphQLSchemaFile {
                 return
             }
         }
-        if let tooDeep = GraphQLNesting.firstViolation(in: sdl == body ? text : GraphQLSourceText(path: path, body: sdl)) {
-            (schema, diagnostics) = (nil, [sdl == body ? tooDeep : Diagnostic(.error, tooDeep.message, at: start, hint: tooDeep.hint)])
+        // An introspection result's SDL has no lines of the file: its problems are at the file's start.
+        let isSDLFile = sdl == body
+        if let tooDeep = GraphQLNesting.firstViolation(in: isSDLFile ? text : GraphQLSourceText(path: path, body: sdl)) {
+            (schema, diagnostics) = (nil, [isSDLFile ? tooDeep : Diagnostic(.error, tooDeep.message, at: start, hint: tooDeep.hint)])
             return
         }
-        let locations = GraphQLErrorLocations(texts: [path: sdl == body ? text : GraphQLSourceText(path: path, body: "")])
+        let locations = GraphQLErrorLocations(texts: [path: isSDLFile ? text : GraphQLSourceText(path: path, body: "")])
         do {
             // Parsed once: checked with scaffold's SDL rules, then built without GraphQLSwift's
             // (its visitor takes half a second on GitHub's schema, and reports no locations).

@@ -119,6 +119,15 @@ struct PBXGraph {
         objects(object(list)?["buildConfigurations"]).compactMap { entry in entry.object["name"]?.string.map { ($0, entry.object) } }
     }
 
+    /// `key` of the default configuration (else the first) of `target`'s configuration list, as
+    /// a referenced project's product is read when it is linked (`MACH_O_TYPE`).
+    func defaultSetting(_ key: String, of target: Object) -> String? {
+        let list = object(target["buildConfigurationList"]?.string)
+        let configurations = configurations(of: target["buildConfigurationList"]?.string)
+        let chosen = configurations.first { $0.name == list?["defaultConfigurationName"]?.string } ?? configurations.first
+        return chosen?.object["buildSettings"]?[key]?.string
+    }
+
     /// Where the file or group `id` is, relative to the project's folder (`SOURCE_ROOT`):
     /// `nil` for a place scaffold cannot name there (built products, an SDK, an absolute path
     /// outside, a build-setting root).

@@ -224,7 +224,7 @@ struct TargetImporter {
                               linked: Set<String>, embedded: Set<String>, into target: Target) {
         guard let other, let file = project.object(other["productReference"]?.string)?["path"]?.string,
               let type = ProductType.allCases.first(where: { $0.identifier == other["productType"]?.string && $0 != .none }) else { return }
-        let staticMachO = ImportedSettings(list: other["buildConfigurationList"]?.string, in: project, root: root).shared("MACH_O_TYPE") == "staticlib"
+        let staticMachO = project.defaultSetting("MACH_O_TYPE", of: other) == "staticlib"
         let linkage = DependencyLinking.linkage(of: type, staticMachO: staticMachO)
         if DependencyLinking.links(dependency, linkage: linkage, into: target) != linked.contains(file) { dependency.link = linked.contains(file) }
         if DependencyLinking.embeds(dependency, type: type, linkage: linkage, into: target) != embedded.contains(file) { dependency.embed = embedded.contains(file) }
