@@ -26,7 +26,8 @@ extension ManifestEncoder {
             field("transitivelyLinkDependencies", target.transitivelyLinkDependencies.map(ManifestValue.bool)),
             field("directlyEmbedCarthageDependencies", target.directlyEmbedCarthageDependencies.map(ManifestValue.bool)),
             field("putResourcesBeforeSourcesBuildPhase", target.putResourcesBeforeSourcesBuildPhase ? .bool(true) : nil),
-            field("phaseOrder", texts(target.phaseOrder.map(\.text))),
+            field("copyFiles", .list(target.copyFiles.map(copyFilesPhase))),
+            field("phaseOrder", target.phaseOrder.map { texts($0.map(\.text)) }, keepEmpty: true),
             field("requiresObjCLinking", target.requiresObjCLinking.map(ManifestValue.bool)),
             field("onlyCopyFilesOnInstall", target.onlyCopyFilesOnInstall ? .bool(true) : nil),
             field("attributes", plist(.dictionary(target.attributes))),
@@ -42,6 +43,28 @@ extension ManifestEncoder {
             field("settings", settings(target.settings)),
             field("configFiles", stringMap(target.configFiles)),
             field("buildToolPlugins", buildToolPlugins(target.buildToolPlugins)),
+        ]))
+    }
+
+    private static func copyFilesPhase(_ phase: CopyFilesPhase) -> ManifestValue {
+        .map(compact([
+            field("name", phase.name.map(text)),
+            field("destination", .string(phase.destination)),
+            field("subpath", phase.subpath.isEmpty ? nil : text(phase.subpath)),
+            field("onlyWhenInstalling", phase.onlyWhenInstalling ? .bool(true) : nil),
+            field("files", .list(phase.files.map(copiedFile)), keepEmpty: true),
+        ]))
+    }
+
+    private static func copiedFile(_ file: CopyFilesPhase.File) -> ManifestValue {
+        if case let .path(path) = file.reference, !file.codeSign, !file.removeHeaders { return text(path) }
+        let reference: ManifestValue.Field = switch file.reference {
+        case let .path(path): .init("path", text(path))
+        case let .product(target): .init("product", text(target))
+        }
+        return .map([reference] + compact([
+            field("codeSign", file.codeSign ? .bool(true) : nil),
+            field("removeHeaders", file.removeHeaders ? .bool(true) : nil),
         ]))
     }
 

@@ -41,7 +41,7 @@ extension SwiftManifestWriting {
             ("dependencies", dependencies.isEmpty ? nil : .array(dependencies)),
             ("settings", targetSettings(settings, configFiles: target.configFiles)),
             ("packagePath", target.packagePath.map(SwiftCode.string)),
-            ("phaseOrder", target.phaseOrder.isEmpty ? nil : .array(target.phaseOrder.map(Self.phaseSlot)))
+            ("phaseOrder", target.phaseOrder.map { .array($0.map(Self.phaseSlot)) })
         )
     }
 
@@ -79,6 +79,7 @@ extension SwiftManifestWriting {
             ("buildToolPlugins", !target.buildToolPlugins.isEmpty),
             ("attributes", !target.attributes.isEmpty),
             ("requiresObjCLinking", target.requiresObjCLinking != nil),
+            ("copyFiles", !target.copyFiles.isEmpty),
         ]
         for (key, set) in unsaid where set { warn("target '\(target.name)': its \(key) is not expressible in Project.swift; kept out") }
     }

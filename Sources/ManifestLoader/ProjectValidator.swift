@@ -145,6 +145,7 @@ struct ProjectValidator {
                     continue
                 }
             }
+            checkCopiedProducts(of: target, names: names)
             let section = target.isAggregate ? "aggregateTargets" : "targets"
             for (index, plugin) in target.buildToolPlugins.enumerated() {
                 checkReference(plugin.package, in: names.packages, kind: "package", at: [section, target.name, "buildToolPlugins", String(index), "package"])
@@ -153,6 +154,19 @@ struct ProjectValidator {
                 checkPackageTestTargets(scheme.packageTestTargets, project: project, names: names, path: [section, target.name, "scheme", "testTargets"])
             }
             validateSettings(target.settings, path: ["targets", target.name, "settings"], names: names)
+        }
+    }
+
+    /// A `copyFiles:` phase's products are those of targets of the project or of a referenced one.
+    private func checkCopiedProducts(of target: Target, names: KnownNames) {
+        for (phaseIndex, phase) in target.copyFiles.enumerated() {
+            for (index, file) in phase.files.enumerated() {
+                guard case let .product(name) = file.reference else { continue }
+                let path = ["targets", target.name, "copyFiles", String(phaseIndex), "files", String(index)]
+                let other = Dependency(kind: .target, name: name)
+                if let project = other.externalProject { checkReference(project, in: names.projectReferences, kind: "project reference", at: path) }
+                else { checkReference(name, in: names.targets, kind: "target", at: path) }
+            }
         }
     }
 

@@ -15,7 +15,7 @@ extension ManifestDecoder {
         // Its settings presets (`SUPPORTED_PLATFORMS`, `TARGETED_DEVICE_FAMILY`…).
         "supportedDestinations", "putResourcesBeforeSourcesBuildPhase",
         // scaffold's own: the phases in a hand-kept project's order (`scaffold import`).
-        "phaseOrder", "requiresObjCLinking",
+        "phaseOrder", "requiresObjCLinking", "copyFiles",
         // A PBXLegacyTarget running an external build tool.
         "legacy",
         // Its entry of the project's TargetAttributes.
@@ -68,6 +68,7 @@ extension ManifestDecoder {
         target.putResourcesBeforeSourcesBuildPhase = fields.bool("putResourcesBeforeSourcesBuildPhase") ?? false
         target.onlyCopyFilesOnInstall = fields.bool("onlyCopyFilesOnInstall") ?? false
         target.phaseOrder = decodePhaseOrder(fields)
+        target.copyFiles = decodeCopyFiles(fields)
         target.requiresObjCLinking = fields.bool("requiresObjCLinking")
         target.attributes = decodeAttributes(fields)
         target.buildToolPlugins = decodeBuildToolPlugins(fields)
@@ -76,8 +77,8 @@ extension ManifestDecoder {
     }
 
     /// `phaseOrder: [headers, sources, "script: Lint", frameworks, resources]`.
-    func decodePhaseOrder(_ fields: Fields) -> [BuildPhaseSlot] {
-        guard let node = fields.value("phaseOrder") else { return [] }
+    func decodePhaseOrder(_ fields: Fields) -> [BuildPhaseSlot]? {
+        guard let node = fields.value("phaseOrder") else { return nil }
         return (fields.strings("phaseOrder") ?? []).compactMap { text in
             guard let slot = BuildPhaseSlot(text) else {
                 context.error("'\(text)' is not a build phase of 'phaseOrder'", at: node.location,

@@ -492,7 +492,7 @@ public enum BuildPhaseSlot: Sendable, Hashable {
         case .resources: return "resources"
         case .frameworks: return "frameworks"
         case let .script(name): return "script: \(name)"
-        case let .copyFiles(name): return "copyFiles: \(name)"
+        case let .copyFiles(name): return name.isEmpty ? "copyFiles" : "copyFiles: \(name)"
         }
     }
 }

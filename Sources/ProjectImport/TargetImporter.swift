@@ -37,12 +37,13 @@ struct TargetImporter {
     func target(_ object: PBXGraph.Object) -> (target: Target, files: [PhaseFile])? {
         let name = object["name"]?.string ?? "?"
         let isAggregate = object["isa"]?.string == "PBXAggregateTarget"
+        let isLegacy = object["isa"]?.string == "PBXLegacyTarget"
         let identifier = object["productType"]?.string ?? ""
-        guard isAggregate || object["isa"]?.string == "PBXNativeTarget" else {
+        guard isAggregate || isLegacy || object["isa"]?.string == "PBXNativeTarget" else {
             report("target '\(name)' (\(object["isa"]?.string ?? "?")) is not expressible yet; kept out")
             return nil
         }
-        guard let type = isAggregate ? ProductType.none : ProductType.allCases.first(where: { $0.identifier == identifier && $0 != .none }) else {
+        guard let type = isAggregate || isLegacy ? ProductType.none : ProductType.allCases.first(where: { $0.identifier == identifier && $0 != .none }) else {
             report("target '\(name)' has the product type '\(identifier)', which scaffold does not know; kept out")
             return nil
         }
@@ -53,13 +54,36 @@ struct TargetImporter {
         var target = Target(name: name, type: type, platform: platform(of: settings), settings: settings.settings)
         target.configFiles = settings.configFiles
         target.isAggregate = isAggregate
+        if isLegacy { target.legacy = legacyTool(of: object) }
+        target.productName = productName(of: object, target: target)
         target.supportedDestinations = []
         var files: [PhaseFile] = []
         readPhases(of: object, name: name, into: &target, files: &files)
-        target.phaseOrder = phaseOrder(of: object)
+        target.phaseOrder = phaseOrder(of: object, type: type)
         target.dependencies = targetDependencies(of: object, target: target) + target.dependencies + packageDependencies(of: object, name: name)
         target.sources += syncedFolders(of: object, name: name)
         return (target, files)
+    }
+
+    /// The name of the product where its file is not named after the target (`Downloader.xpc`
+    /// built by target `SparkleDownloader`): XcodeGen's `productName`.
+    private func productName(of object: PBXGraph.Object, target: Target) -> String? {
+        guard let file = graph.object(object["productReference"]?.string)?["path"]?.string,
+              file != ProductNaming.fileName(of: target) else { return nil }
+        var named = target
+        var name = Substring(file)
+        if let fileExtension = target.type.fileExtension, name.hasSuffix("." + fileExtension) { name = name.dropLast(fileExtension.count + 1) }
+        if [.staticLibrary, .dynamicLibrary].contains(target.type), name.hasPrefix("lib") { name = name.dropFirst(3) }
+        named.productName = String(name)
+        return ProductNaming.fileName(of: named) == file ? named.productName : nil
+    }
+
+    /// The external build tool a `PBXLegacyTarget` runs (Xcode's default arguments are `$(ACTION)`).
+    private func legacyTool(of object: PBXGraph.Object) -> LegacyTarget {
+        let folder = object["buildWorkingDirectory"]?.string
+        return LegacyTarget(toolPath: object["buildToolPath"]?.string ?? "/usr/bin/make", arguments: object["buildArgumentsString"]?.string,
+                            passSettings: object["passBuildSettingsInEnvironment"]?.string == "1",
+                            workingDirectory: folder?.isEmpty == true ? nil : folder)
     }
 
     // MARK: Platform
@@ -100,6 +124,9 @@ struct TargetImporter {
                 else if !sawSources { target.preBuildScripts.append(script) }
                 else if sawOthers { target.postBuildScripts.append(script) }
                 else { target.postCompileScripts.append(script) }
+            case "PBXCopyFilesBuildPhase":
+                sawOthers = sawOthers || sawSources
+                if !isEmbedding(phase) { target.copyFiles.append(copyFilesPhase(phase, target: name)) }
             case let isa:
                 sawOthers = sawOthers || sawSources
                 report("target '\(name)': its \(isa ?? "?") '\(phase["name"]?.string ?? "")' is not expressible yet; kept out")
@@ -111,7 +138,7 @@ struct TargetImporter {
     /// in another order than XcodeGen's (headers, sources, resources, frameworks), an empty one
     /// (Xcode keeps them, XcodeGen writes none), or a named copy-files phase (XcodeGen puts the
     /// embedding phases before Frameworks). Empty when XcodeGen's order is the project's.
-    private func phaseOrder(of object: PBXGraph.Object) -> [BuildPhaseSlot] {
+    private func phaseOrder(of object: PBXGraph.Object, type: ProductType) -> [BuildPhaseSlot]? {
         let phases = graph.objects(object["buildPhases"]).map(\.object)
         let slots = phases.compactMap(slot)
         let standard: [BuildPhaseSlot] = [.headers, .sources, .resources, .frameworks]
@@ -119,7 +146,10 @@ struct TargetImporter {
         let inXcodeGenOrder = kinds == kinds.sorted { standard.firstIndex(of: $0)! < standard.firstIndex(of: $1)! }
         let hasEmpty = phases.contains { phase in slot(phase).map(standard.contains) == true && (phase["files"]?.strings ?? []).isEmpty }
         let hasCopy = slots.contains { if case .copyFiles = $0 { true } else { false } }
-        return inXcodeGenOrder && !hasEmpty && !hasCopy ? [] : slots
+        // XcodeGen writes a Sources phase for every target but a bundle, watch app, sticker pack or messages app.
+        let lacksSources = !slots.contains(.sources) && object["isa"]?.string != "PBXAggregateTarget"
+            && !type.mayOmitSourcesPhase
+        return inXcodeGenOrder && !hasEmpty && !hasCopy && !lacksSources ? nil : slots
     }
 
     private func slot(_ phase: PBXGraph.Object) -> BuildPhaseSlot? {
@@ -129,7 +159,7 @@ struct TargetImporter {
         case "PBXResourcesBuildPhase": return .resources
         case "PBXFrameworksBuildPhase": return .frameworks
         case "PBXShellScriptBuildPhase": return .script(phase["name"]?.string ?? "Run Script")
-        case "PBXCopyFilesBuildPhase": return phase["name"]?.string.map(BuildPhaseSlot.copyFiles)
+        case "PBXCopyFilesBuildPhase": return .copyFiles(phase["name"]?.string ?? "")
         default: return nil
         }
     }
@@ -187,7 +217,7 @@ struct TargetImporter {
     /// does it (`link:`/`embed:` written only where XcodeGen's defaults differ).
     private func targetDependencies(of object: PBXGraph.Object, target: Target) -> [Dependency] {
         let linked = Set(productFiles(of: object, in: ["PBXFrameworksBuildPhase"]))
-        let embedded = Set(productFiles(of: object, in: ["PBXCopyFilesBuildPhase"]))
+        let embedded = Set(productFiles(of: object, in: ["PBXCopyFilesBuildPhase"], where: isEmbedding))
         return graph.objects(object["dependencies"]).compactMap { _, dependency in
             if let other = graph.object(dependency["target"]?.string), let otherName = other["name"]?.string {
                 var result = Dependency(kind: .target, name: otherName)
@@ -232,8 +262,8 @@ struct TargetImporter {
 
     /// The product files (built products and other projects' products, by file name) that the
     /// target's phases of the kinds `isas` list.
-    private func productFiles(of object: PBXGraph.Object, in isas: Set<String>) -> [String] {
-        graph.objects(object["buildPhases"]).filter { isas.contains($0.object["isa"]?.string ?? "") }
+    private func productFiles(of object: PBXGraph.Object, in isas: Set<String>, where include: (PBXGraph.Object) -> Bool = { _ in true }) -> [String] {
+        graph.objects(object["buildPhases"]).filter { isas.contains($0.object["isa"]?.string ?? "") && include($0.object) }
             .flatMap { graph.objects($0.object["files"]).compactMap { graph.object($0.object["fileRef"]?.string) } }
             .filter { $0["isa"]?.string == "PBXReferenceProxy" || $0["sourceTree"]?.string == "BUILT_PRODUCTS_DIR" }
             .compactMap { $0["path"]?.string }

@@ -42,6 +42,12 @@ public enum ProductType: String, Sendable, Hashable, Encodable, CaseIterable {
         [.application, .onDemandInstallCapableApplication, .messagesApplication, .watchApp, .watch2App, .watch2AppContainer].contains(self)
     }
 
+    /// Whether a target of this type gets no Sources phase when it has nothing to compile
+    /// (XcodeGen's rule: bundles, watch apps, iMessage apps and sticker packs).
+    public var mayOmitSourcesPhase: Bool {
+        [.bundle, .watchApp, .watch2App, .messagesApplication, .stickerPack].contains(self)
+    }
+
     /// Whether the product is an extension (`.appex`).
     public var isExtension: Bool {
         [.appExtension, .messagesExtension, .stickerPack, .intentsServiceExtension, .extensionKitExtension, .watchExtension,

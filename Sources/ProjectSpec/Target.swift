@@ -54,11 +54,15 @@ public struct Target: Sendable, Hashable, Encodable {
     /// XcodeGen's `requiresObjCLinking`: whether targets that link this static library get
     /// `-ObjC` in `OTHER_LDFLAGS` (nil: yes).
     public var requiresObjCLinking: Bool?
-    /// scaffold's own: the order of the target's build phases (the rest follow in XcodeGen's
-    /// order); an empty Headers, Sources, Resources or Frameworks phase it lists is written.
-    public var phaseOrder: [BuildPhaseSlot] = []
+    /// scaffold's own: the order of the target's build phases (nil: XcodeGen's order). The phases
+    /// it does not list follow in XcodeGen's order; an empty Headers, Sources, Resources or
+    /// Frameworks phase is written when it lists one and left out when it does not (`[]`: a
+    /// target with no phases, as a hand-kept legacy target often is).
+    public var phaseOrder: [BuildPhaseSlot]?
     /// Whether the copy phases run only when installing.
     public var onlyCopyFilesOnInstall = false
+    /// scaffold's own: Copy Files phases of a hand-kept project, named and listing their files.
+    public var copyFiles: [CopyFilesPhase] = []
     /// SwiftPM build tool plugins it runs: a plugin product of a package.
     public var buildToolPlugins: [BuildToolPlugin] = []
     /// Keys added to this target's entry of the project's `TargetAttributes` (XcodeGen's target

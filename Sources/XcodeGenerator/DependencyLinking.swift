@@ -70,6 +70,14 @@ package enum DependencyLinking {
         }
     }
 
+    /// Whether a Copy Files phase of this name, `dstSubfolderSpec` and `dstPath` is one that
+    /// embedding a dependency makes.
+    package static func isEmbeddingPhase(name: String?, folderSpec: String, path: String) -> Bool {
+        Destination.allCases.contains { destination in
+            phase(of: destination).map { $0.name == name && $0.folder == folderSpec && $0.path == path } ?? false
+        }
+    }
+
     /// The `ATTRIBUTES` of an embedded copy: `CodeSignOnCopy` unless `codeSign: false` (by
     /// default executables are not signed on copy), `RemoveHeadersOnCopy` unless
     /// `removeHeaders: false`.

@@ -27,7 +27,7 @@ struct DependencyPhases {
     }
 
     /// A target dependency's product: this project's target, or a stand-in for another's.
-    private struct Product {
+    struct Product {
         var type: ProductType
         var platform: Platform
         var linkage: DependencyLinking.Linkage
@@ -127,6 +127,7 @@ struct DependencyPhases {
             output.frameworksAndEmbedding.append(customCopyPhase(copy, files: files, into: &objects))
         }
         if let files = embedded[.watchContent] { output.frameworksAndEmbedding.append(copyPhase(.watchContent, files: files, into: &objects)) }
+        output.frameworksAndEmbedding += target.copyFiles.enumerated().map { index, phase in namedCopyPhase(phase, index: index, into: &objects) }
         return output
     }
 
@@ -158,7 +159,7 @@ struct DependencyPhases {
         return id
     }
 
-    private func product(of dependency: Dependency) -> Product? {
+    func product(of dependency: Dependency) -> Product? {
         if let reference = dependency.externalProject {
             let remote = projectReferences.remoteTarget(dependency.targetName, in: reference)
             return Product(type: remote.type, platform: target.platform,

@@ -24,6 +24,12 @@ struct PBXProjectBuilder {
             }
         }
         frameworkFiles.subtract(allFiles)
+        // A project file a `copyFiles:` phase copies has a reference, in a target's sources or not.
+        for target in project.targets {
+            for phase in target.copyFiles {
+                for file in phase.files { if case let .path(path) = file.reference { allFiles.insert(path) } }
+            }
+        }
         // `.xcconfig` files are referenced by the configurations that are based on them.
         allFiles.formUnion(project.configFiles.values)
         for target in project.targets { allFiles.formUnion(target.configFiles.values) }

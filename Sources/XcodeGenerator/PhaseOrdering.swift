@@ -4,11 +4,11 @@ import ProjectSpec
 /// `scaffold import` writes for a hand-kept project): each listed phase in turn — the first
 /// unplaced phase of that kind, or script or copy-files phase of that name — then the phases it
 /// does not list, in XcodeGen's order. A Headers, Sources, Resources or Frameworks phase it lists
-/// that the target does not have is written empty, as Xcode keeps them.
+/// that the target does not have is written empty, as Xcode keeps them; an empty one it does not
+/// list is left out (XcodeGen always writes a Sources phase, a hand-kept project may have none).
 enum PhaseOrdering {
     /// `phases` (identifiers of objects in `objects`) in `order`; empty phases are added to `objects`.
     static func apply(_ order: [BuildPhaseSlot], to phases: [String], target: String, objects: inout [PBXObject]) -> [String] {
-        guard !order.isEmpty else { return phases }
         let byID = Dictionary(objects.map { ($0.id, $0) }) { first, _ in first }
         var unplaced = phases
         var ordered: [String] = []
@@ -20,7 +20,14 @@ enum PhaseOrdering {
                 ordered.append(empty.id)
             }
         }
-        return ordered + unplaced
+        return ordered + unplaced.filter { id in byID[id].map { !isEmptyFilesPhase($0) } ?? true }
+    }
+
+    /// A Headers, Sources, Resources or Frameworks phase with no files.
+    private static func isEmptyFilesPhase(_ phase: PBXObject) -> Bool {
+        let kinds: Set = ["PBXHeadersBuildPhase", "PBXSourcesBuildPhase", "PBXResourcesBuildPhase", "PBXFrameworksBuildPhase"]
+        guard kinds.contains(phase.isa), case let .array(files)? = phase.fields["files"] else { return false }
+        return files.isEmpty
     }
 
     private static func matches(_ phase: PBXObject, _ slot: BuildPhaseSlot) -> Bool {
@@ -31,7 +38,7 @@ enum PhaseOrdering {
         case .resources: return phase.isa == "PBXResourcesBuildPhase"
         case .frameworks: return phase.isa == "PBXFrameworksBuildPhase"
         case let .script(wanted): return phase.isa == "PBXShellScriptBuildPhase" && name == wanted
-        case let .copyFiles(wanted): return phase.isa == "PBXCopyFilesBuildPhase" && name == wanted
+        case let .copyFiles(wanted): return phase.isa == "PBXCopyFilesBuildPhase" && name == (wanted.isEmpty ? nil : wanted)
         }
     }
 

@@ -31,9 +31,7 @@ struct SourcePhases {
 
         /// A phase of XcodeGen's destination names (`buildPhase: {copyFiles: …}`).
         init(destination: String, subpath: String) {
-            let specs = ["absolutePath": "0", "productsDirectory": "16", "wrapper": "1", "executables": "6", "resources": "7",
-                         "javaResources": "15", "frameworks": "10", "sharedFrameworks": "11", "sharedSupport": "12", "plugins": "13"]
-            folderSpec = specs[destination] ?? "16"
+            folderSpec = CopyFilesPhase.destinations[destination] ?? "16"
             self.subpath = subpath
         }
 

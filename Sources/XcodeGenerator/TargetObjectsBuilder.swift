@@ -80,7 +80,7 @@ struct TargetObjectsBuilder {
         // Resources and Frameworks phases only when something is in them.
         let sources = sourcePhases.files(in: .sources)
         var sourcesPhase: String?
-        if !sources.isEmpty || !Self.mayOmitSourcesPhase(target.type) {
+        if !sources.isEmpty || !target.type.mayOmitSourcesPhase {
             sourcesPhase = filesPhase("Sources", isa: "PBXSourcesBuildPhase", target: name, paths: sources,
                                       settings: { sourcePhases.settings(of: $0, in: .sources) }, into: &objects)
             phases.append(sourcesPhase!)
@@ -93,7 +93,7 @@ struct TargetObjectsBuilder {
         phases += copyFilesPhases(sourcePhases.copyFiles(preCompile: false), target: name, merging: linking.beforeFrameworks, into: &objects)
         phases += linking.beforeFrameworks + (linking.carthageScript.map { [$0] } ?? []) + linking.frameworksAndEmbedding
         phases += scriptPhases(target.postBuildScripts, kind: "post-build", target: name, into: &objects)
-        phases = PhaseOrdering.apply(target.phaseOrder, to: phases, target: name, objects: &objects)
+        if let order = target.phaseOrder { phases = PhaseOrdering.apply(order, to: phases, target: name, objects: &objects) }
 
         let (dependencies, packageProducts) = TargetDependencyObjects(target: linkedTarget, projectReferences: projectReferences,
                                                                          folderPackages: Set(project.packages.filter(\.isFolderReference).map(\.name)))
@@ -249,12 +249,6 @@ struct TargetObjectsBuilder {
     }
 
     // MARK: Linking
-
-    /// Whether a target of `type` gets no Sources phase when it has nothing to compile
-    /// (XcodeGen's rule: bundles, watch apps, iMessage apps and sticker packs).
-    static func mayOmitSourcesPhase(_ type: ProductType) -> Bool {
-        [.bundle, .watchApp, .watch2App, .messagesApplication, .stickerPack].contains(type)
-    }
 
     /// The application a test bundle runs in: the first application (of any kind) it depends on.
     static func testHost(of target: Target, in targets: [String: Target]) -> Target? {

@@ -97,7 +97,10 @@ import Testing
               - {plugin: Lint, package: Tools}
             transitivelyLinkDependencies: false
             putResourcesBeforeSourcesBuildPhase: true
-            phaseOrder: [headers, sources, "script: Lint", frameworks, "copyFiles: Embed Frameworks"]
+            phaseOrder: [headers, sources, "script: Lint", frameworks, "copyFiles: Embed Frameworks", copyFiles, "copyFiles: Copy Docs"]
+            copyFiles:
+              - {name: Copy Docs, destination: sharedSupport, subpath: Docs, files: [Docs/a.md, {product: AppTests, codeSign: true, removeHeaders: true}]}
+              - {destination: absolutePath, subpath: /usr/share/man/man1/, onlyWhenInstalling: true, files: []}
             requiresObjCLinking: false
             onlyCopyFilesOnInstall: true
           AppTests:
@@ -107,6 +110,7 @@ import Testing
             type: ""
             platform: macOS
             legacy: {toolPath: /usr/bin/make, arguments: all, passSettings: true, workingDirectory: Build}
+            phaseOrder: []
         aggregateTargets:
           Everything:
             targets: [App, AppTests]

@@ -100,13 +100,13 @@ import Testing
         #expect(project.fileGroups == ["README.md"])
         // Its phases in its order (a named copy-files phase: XcodeGen's order would move it).
         #expect(app.phaseOrder == [.script("Lint"), .sources, .resources, .frameworks, .copyFiles("Copy Fonts")])
-        #expect(project.target(named: "Kit")?.phaseOrder == [])
+        #expect(project.target(named: "Kit")?.phaseOrder == nil)
         #expect(project.target(named: "Kit")?.sources == [TargetSource(path: "Kit")])
         #expect(project.target(named: "Kit")?.platform == .iOS)
 
-        // The copy-files phase cannot be said yet: a warning naming it, not silence.
-        #expect(result.diagnostics.map(\.message) == ["target 'App': its PBXCopyFilesBuildPhase 'Copy Fonts' is not expressible yet; kept out"])
-        #expect(result.diagnostics.allSatisfy { $0.severity == .warning })
+        // A copy-files phase no dependency makes is written as it is, empty or not.
+        #expect(app.copyFiles == [CopyFilesPhase(name: "Copy Fonts", destination: "resources")])
+        #expect(result.diagnostics.isEmpty)
     }
 
     /// A dependency on a target of another project: the project referenced, the target named as
@@ -141,6 +141,47 @@ import Testing
         #expect(all.isAggregate && all.dependencies.map(\.name) == ["Kit"])
         #expect(all.postBuildScripts.map(\.name) == ["Package"] && all.postBuildScripts.first?.script == "make package\n")
         #expect(all.preBuildScripts.isEmpty)
+    }
+
+    /// Copy phases no dependency makes (a product under its own phase name, an older "Embed App
+    /// Extensions", an unnamed one run when installing) are `copyFiles:` entries, the products
+    /// they copy no longer embedded by the dependency; a product not named after its target
+    /// keeps its name (`productName`); a legacy target is imported with its tool, and with no
+    /// phases it has `phaseOrder: []` (XcodeGen would give it a Sources phase).
+    @Test func namedCopyPhasesLegacyTargetsAndProductNames() throws {
+        let anchor = "X1 = { isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = SOURCE_ROOT; };"
+        let text = Self.pbxproj.replacingOccurrences(of: "targets = (T1, T2);", with: "targets = (T1, T2, T4);")
+            .replacingOccurrences(of: "buildPhases = (S4, S1, S2, S3, S5);", with: "buildPhases = (S4, S1, S2, S3, S5, S8, S9);")
+            .replacingOccurrences(of: "buildPhases = (S6); };", with: "buildPhases = (S6); productReference = PK; };")
+            .replacingOccurrences(of: anchor, with: anchor + """
+
+                PK = { isa = PBXFileReference; explicitFileType = wrapper.framework; path = ShopKit.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+                BK = { isa = PBXBuildFile; fileRef = PK; settings = { ATTRIBUTES = (CodeSignOnCopy, RemoveHeadersOnCopy, ); }; };
+                BR = { isa = PBXBuildFile; fileRef = F8; };
+                S8 = { isa = PBXCopyFilesBuildPhase; name = "Copy Kit"; dstPath = ""; dstSubfolderSpec = 10; files = (BK, BR); };
+                S9 = { isa = PBXCopyFilesBuildPhase; buildActionMask = 8; dstPath = /usr/share/man/man1/; dstSubfolderSpec = 0; files = (); runOnlyForDeploymentPostprocessing = 1; };
+                T4 = { isa = PBXLegacyTarget; name = Dist; buildToolPath = bash; buildArgumentsString = "dist.sh $(ACTION)"; passBuildSettingsInEnvironment = 1;
+                       buildWorkingDirectory = ""; buildConfigurationList = CL3; buildPhases = (); dependencies = (D1); };
+            """)
+        let root = try Self.project(pbxproj: text)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = ProjectImporter.read(root.appendingPathComponent("Shop.xcodeproj"))
+        let project = try #require(result.project)
+        let app = try #require(project.target(named: "App"))
+        #expect(app.copyFiles == [
+            CopyFilesPhase(name: "Copy Fonts", destination: "resources"),
+            CopyFilesPhase(name: "Copy Kit", destination: "frameworks",
+                           files: [.init(.product("Kit"), codeSign: true, removeHeaders: true), .init(.path("README.md"))]),
+            CopyFilesPhase(destination: "absolutePath", subpath: "/usr/share/man/man1/", onlyWhenInstalling: true),
+        ])
+        #expect(app.phaseOrder == [.script("Lint"), .sources, .resources, .frameworks, .copyFiles("Copy Fonts"), .copyFiles("Copy Kit"), .copyFiles("")])
+        // The framework is copied by "Copy Kit", not by XcodeGen's "Embed Frameworks".
+        #expect(app.dependencies.first?.name == "Kit" && app.dependencies.first?.embed == false)
+        #expect(project.target(named: "Kit")?.productName == "ShopKit")
+        let dist = try #require(project.target(named: "Dist"))
+        #expect(dist.type == .none && dist.legacy == LegacyTarget(toolPath: "bash", arguments: "dist.sh $(ACTION)", passSettings: true))
+        #expect(dist.phaseOrder == [] && dist.dependencies.map(\.name) == ["Kit"])
+        #expect(result.diagnostics.isEmpty)
     }
 
     /// A hand merge that dropped an object: the reference to it is an error at the object that

@@ -159,7 +159,7 @@ import Testing
         #expect(ManifestEncoder.encode(swift.project).yaml() == ManifestEncoder.encode(Self.namingConfigurations(yaml.project)).yaml())
         // The parts that would come back by default if the writer dropped them.
         let app = try #require(swift.project.target(named: "App"))
-        #expect(app.postCompileScripts.map(\.name) == ["Stamp"] && app.phaseOrder.count == 7)
+        #expect(app.postCompileScripts.map(\.name) == ["Stamp"] && app.phaseOrder?.count == 7)
         #expect(app.preBuildScripts.first?.script == "#!/bin/bash\n" + Self.awkward + "\nexit 0\n")
         #expect(app.sources.map(\.type) == [.folder, .group, .group, .syncedFolder])
         #expect(swift.project.options.settingPresets == .targets && swift.project.options.defaultConfig == "Staging")

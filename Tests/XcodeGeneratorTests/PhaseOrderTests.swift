@@ -64,4 +64,66 @@ import Testing
             #expect(error.diagnostics.map(\.message) == ["'linking' is not a build phase of 'phaseOrder'"])
         }
     }
+
+    /// `copyFiles:` phases keep their name, destination, folder and files (a target's product
+    /// with its copy attributes, a project file); an unnamed one is placed by a bare `copyFiles`
+    /// slot; with a `phaseOrder`, an empty Sources phase it does not list is left out, and
+    /// `phaseOrder: []` leaves a legacy target with no phases.
+    @Test func copyFilesPhasesAreWrittenAsListed() throws {
+        let root = try makeFolder(["Tools/tool.swift": "", "Docs/tool.1": "", "Project.yml": """
+            name: P
+            targets:
+              Tool:
+                type: tool
+                platform: macOS
+                sources: [Tools]
+              Bundle:
+                type: application
+                platform: macOS
+                dependencies: [{target: Tool, embed: false}]
+                copyFiles:
+                  - name: Copy Tools
+                    destination: executables
+                    files: [{product: Tool, codeSign: true}, Docs/tool.1]
+                  - destination: absolutePath
+                    subpath: /usr/share/man/man1/
+                    onlyWhenInstalling: true
+                    files: []
+                phaseOrder: [copyFiles, "copyFiles: Copy Tools"]
+              Dist:
+                type: ""
+                platform: macOS
+                legacy: {toolPath: make}
+                phaseOrder: []
+            """])
+        let (project, files) = try generateProject(in: root)
+        let reader = try reader(files, project: project)
+        let phases = try reader.buildPhases(ofTarget: "Bundle")
+        #expect(phases.map(\.isa) == ["PBXCopyFilesBuildPhase", "PBXCopyFilesBuildPhase"])
+        #expect(phases.map(\.name) == [nil, "Copy Tools"])
+        #expect(phases[0].files.isEmpty && phases[0].fields["dstPath"]?.string == "/usr/share/man/man1/")
+        #expect(phases[0].fields["dstSubfolderSpec"]?.string == "0" && phases[0].fields["runOnlyForDeploymentPostprocessing"]?.string == "1")
+        #expect(phases[1].files == ["Tool", "tool.1"] && phases[1].fields["dstSubfolderSpec"]?.string == "6")
+        let pbxproj = try text(files, "P.xcodeproj/project.pbxproj")
+        #expect(pbxproj.contains("/* Tool in Copy Tools */ = {isa = PBXBuildFile; fileRef = ") && pbxproj.contains("ATTRIBUTES = (CodeSignOnCopy, ); };"))
+        #expect(try reader.buildPhases(ofTarget: "Dist").isEmpty)
+    }
+
+    @Test func aCopiedProductOfAnUnknownTargetIsAnError() throws {
+        let root = try makeFolder(["Project.yml": """
+            name: P
+            targets:
+              App:
+                type: application
+                platform: macOS
+                copyFiles: [{destination: plugins, files: [{product: Helper}]}, {destination: nowhere}]
+            """])
+        do {
+            _ = try generateProject(in: root)
+            Issue.record("a copyFiles phase naming no target loaded")
+        } catch let error as DiagnosticsError {
+            #expect(error.diagnostics.map(\.message).contains("'nowhere' is not a copyFiles destination"))
+            #expect(error.diagnostics.contains { $0.message.contains("'Helper'") && $0.location?.line == 6 })
+        }
+    }
 }
