@@ -4,7 +4,7 @@ import ProjectSpec
 extension ManifestEncoder {
     static func scheme(_ scheme: Scheme) -> ManifestValue {
         let build = ManifestValue.map(compact([
-            field("targets", .map(scheme.build.targets.map { .init($0.target, buildActions($0.actions)) })),
+            field("targets", buildTargets(scheme.build.targets)),
             field("preActions", .list(scheme.build.preActions.map(execution))),
             field("postActions", .list(scheme.build.postActions.map(execution))),
         ]))
@@ -17,6 +17,13 @@ extension ManifestEncoder {
             field("archive", scheme.archive.map(action), keepEmpty: true),
             field("management", scheme.shared ? nil : .map([.init("shared", .bool(false))])),
         ]))
+    }
+
+    /// A mapping (XcodeGen's, read sorted by name) when the targets are in that order, else a
+    /// list of `Name: actions` (scaffold's own, read in its order).
+    private static func buildTargets(_ targets: [BuildTarget]) -> ManifestValue {
+        let entries = targets.map { ManifestValue.Field($0.target, buildActions($0.actions)) }
+        return targets == BuildAction.sortedAsXcodeGen(targets) ? .map(entries) : .list(entries.map { .map([$0]) })
     }
 
     private static func buildActions(_ actions: [BuildTarget.Action]) -> ManifestValue {

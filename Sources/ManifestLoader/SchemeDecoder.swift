@@ -48,14 +48,17 @@ extension ManifestDecoder {
             return nil
         }
         var targets: [BuildTarget] = []
-        for entry in fields.namedEntries("targets") {
+        // scaffold's own: a list of `Name: actions` keeps its order (what `scaffold import` writes).
+        let listed = fields.value("targets")?.items
+        let entries = listed.map { items in buildTargetEntries(items, path: path + ["targets"]) } ?? fields.namedEntries("targets")
+        for entry in entries {
             if let actions = decodeBuildActions(entry.value) { targets.append(BuildTarget(target: entry.key, actions: actions)) }
         }
         if fields.value("targets") == nil { fields.reportMissing("targets") }
         return BuildAction(
             // XcodeGen reads the targets as a dictionary and writes them sorted by name; a
             // workspace scheme's `Folder/Target` sorts by its target's name as well.
-            targets: targets.sorted { (Self.targetName($0.target), $0.target) < (Self.targetName($1.target), $1.target) },
+            targets: listed != nil ? targets : BuildAction.sortedAsXcodeGen(targets),
             preActions: decodeExecutionActions(fields, key: "preActions"),
             postActions: decodeExecutionActions(fields, key: "postActions")
         )
@@ -100,6 +103,18 @@ extension ManifestDecoder {
     }
 
     /// The target's name in a build entry: the part after the last `/` of `Folder/Target`.
+    /// The entries of a list of build targets, each a mapping of one `Name: actions`.
+    private func buildTargetEntries(_ items: [ManifestNode], path: [String]) -> [ManifestNode.Entry] {
+        items.enumerated().compactMap { index, item in
+            guard let entries = item.entries, entries.count == 1, let entry = entries.first else {
+                context.expected("each build target in the list to be one 'Name: actions'", found: item)
+                return nil
+            }
+            context.record(path + [entry.key], entry.keyLocation)
+            return entry
+        }
+    }
+
     static func targetName(_ entry: String) -> Substring {
         entry.split(separator: "/").last ?? Substring(entry)
     }

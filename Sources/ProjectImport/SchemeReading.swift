@@ -58,15 +58,14 @@ struct SchemeReading {
         return true
     }
 
-    /// Makes `build` what the manifest loads: something to build (see `fillEmptyBuild`), sorted
-    /// by name (see `checkBuildOrder`); false when there is nothing to build at all.
+    /// Makes `build` what the manifest loads: something to build (see `fillEmptyBuild`), in the
+    /// scheme's order (the manifest then lists them); false when there is nothing to build at all.
     private mutating func complete(_ build: inout BuildAction, launched: Launch, test: TestAction?) -> Bool {
-        if build.targets.isEmpty { fillEmptyBuild(&build, launched: launched, test: test) } else { checkBuildOrder(build) }
+        if build.targets.isEmpty { fillEmptyBuild(&build, launched: launched, test: test) }
         guard !build.targets.isEmpty else {
             warn("it builds, tests and runs no target of this project, which a manifest scheme cannot say; kept out")
             return false
         }
-        build.targets.sort { $0.target < $1.target }
         return true
     }
 
@@ -140,16 +139,6 @@ struct SchemeReading {
         let attributes: [BuildTarget.Action: String] = [.run: "buildForRunning", .test: "buildForTesting", .profile: "buildForProfiling",
                                                         .analyze: "buildForAnalyzing", .archive: "buildForArchiving"]
         return BuildTarget.Action.allCases.filter { isYes(entry.attribute(attributes[$0] ?? "")) }
-    }
-
-    /// The manifest's build targets are a mapping that `generate` writes sorted by name (as
-    /// XcodeGen does): another order is lost.
-    private mutating func checkBuildOrder(_ build: BuildAction) {
-        let names = build.targets.map(\.target)
-        let sorted = names.sorted()
-        if names != sorted {
-            warn("its build order \(names.joined(separator: ", ")) becomes \(sorted.joined(separator: ", ")): a manifest's build targets are sorted by name")
-        }
     }
 
     // MARK: Pre- and post-actions

@@ -42,6 +42,13 @@ public struct BuildAction: Sendable, Hashable, Encodable {
     /// Scripts run after the build.
     public var postActions: [ExecutionAction]
 
+    /// `targets` as XcodeGen orders a mapping of them: by target name (a workspace scheme's
+    /// `Folder/Target` by its target's), then by the whole entry.
+    public static func sortedAsXcodeGen(_ targets: [BuildTarget]) -> [BuildTarget] {
+        func key(_ entry: BuildTarget) -> (Substring, String) { (entry.target.split(separator: "/").last ?? Substring(entry.target), entry.target) }
+        return targets.sorted { key($0) < key($1) }
+    }
+
     /// Creates a build action.
     public init(targets: [BuildTarget], preActions: [ExecutionAction] = [], postActions: [ExecutionAction] = []) {
         self.targets = targets

@@ -121,6 +121,8 @@ import Testing
             run: {executable: App}
             test: {targets: [AppTests], testPlans: [{path: App.xctestplan}]}
             management: {shared: false}
+          Ordered:
+            build: {targets: [{AppTests: [test]}, {App: all}]}
         """
         let files = ["Project.yml": spec, "Sources/a.swift": "", "Headers/a.h": "", "Docs/a.md": "", "Vendor/Kit.framework/Kit": "", "Vendor/KitPackage/Package.swift": "",
                      "Configs/Debug.xcconfig": "", "Configs/App.xcconfig": "", "App.xctestplan": "{}"]
@@ -128,6 +130,8 @@ import Testing
         let project = try load(root).project
         #expect(project.targets.contains { $0.isAggregate })
         #expect(project.package(named: "Kit")?.isFolderReference == true)
+        // A listed build order is kept (a mapping's is XcodeGen's, by name).
+        #expect(project.scheme(named: "Ordered")?.build.targets.map(\.target) == ["AppTests", "App"])
         #expect(project.targets.first { $0.name == "App" }?.info?.properties["Nested"] != nil)
         let result = try roundTrip(root, json: json)
         #expect(result.first == result.second)

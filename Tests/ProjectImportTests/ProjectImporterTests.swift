@@ -37,7 +37,7 @@ import Testing
             S2 = { isa = PBXResourcesBuildPhase; files = (B3); };
             S3 = { isa = PBXFrameworksBuildPhase; files = (B9); };
             S4 = { isa = PBXShellScriptBuildPhase; name = Lint; shellPath = /bin/sh; shellScript = "swiftlint\\n"; inputPaths = (); outputPaths = (); };
-            S5 = { isa = PBXCopyFilesBuildPhase; name = "Copy Fonts"; dstSubfolderSpec = 7; files = (); };
+            S5 = { isa = PBXCopyFilesBuildPhase; name = "Copy Fonts"; dstPath = ""; dstSubfolderSpec = 7; files = (); };
             S6 = { isa = PBXSourcesBuildPhase; files = (B5); };
             T1 = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = CL2;
                    buildPhases = (S4, S1, S2, S3, S5); dependencies = (D1); packageProductDependencies = (PP1); };
