@@ -117,6 +117,7 @@ extension ManifestEncoder {
             field("removeHeaders", dependency.removeHeaders.map(ManifestValue.bool)),
             field("platformFilters", texts(dependency.platformFilters)),
             field("findFrameworks", dependency.findFrameworks.map(ManifestValue.bool)),
+            field("implicit", dependency.implicit ? .bool(true) : nil),
             field("copy", dependency.copy.map { .map([.init("destination", text($0.destination)), .init("subpath", text($0.subpath))]) }),
         ]))
     }

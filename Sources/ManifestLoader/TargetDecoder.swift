@@ -374,9 +374,9 @@ extension ManifestDecoder {
         return dependencies
     }
 
-    static let dependencyKeys = ["product", "products", "embed", "link", "weak", "codeSign", "removeHeaders", "findFrameworks", "copy"]
+    static let dependencyKeys = ["product", "products", "embed", "link", "weak", "codeSign", "removeHeaders", "findFrameworks", "copy", "implicit"]
     static let dependencyKeysNotGenerated = [
-        "implicit", "destinationFilters", "linkType", "buildPhase",
+        "destinationFilters", "linkType", "buildPhase",
         // Decoded into the model, not generated yet.
         "platformFilter", "platformFilters",
     ]
@@ -394,7 +394,9 @@ extension ManifestDecoder {
             context.error("\(problem) \(kinds.map { "'\($0)'" }.joined(separator: ", "))", at: node.location)
             return []
         }
-        guard let name = [.framework, .bundle].contains(kind) ? fields.path(kindName) : fields.string(kindName) else { return [] }
+        // An implicit framework is a file name in the build products folder, not a project path.
+        let implicit = kind == .framework && fields.bool("implicit") == true
+        guard let name = [.framework, .bundle].contains(kind) && !implicit ? fields.path(kindName) : fields.string(kindName) else { return [] }
         let product = fields.string("product")
         let products = fields.strings("products")
         if (product != nil || products != nil) && kind != .package {
@@ -405,6 +407,7 @@ extension ManifestDecoder {
         dependency.codeSign = fields.bool("codeSign")
         dependency.removeHeaders = fields.bool("removeHeaders")
         dependency.findFrameworks = fields.bool("findFrameworks")
+        dependency.implicit = implicit
         dependency.platformFilters = fields.strings("platformFilters") ?? fields.string("platformFilter").map { [$0] } ?? []
         dependency.copy = decodeCopyDestination(fields, path: path)
         if kind == .package, let products, product == nil {

@@ -116,7 +116,8 @@ struct TargetImporter {
                 files += phaseFiles(phase, as: .headers, target: name)
             case "PBXFrameworksBuildPhase":
                 sawOthers = sawOthers || sawSources
-                target.dependencies += linkedFiles(phase, target: name)
+                target.dependencies += linkedFiles(phase, target: name, type: target.type, embedded: embeddedBuiltProducts(of: object),
+                                                   dependencyProducts: dependencyProductFiles(of: object))
             case "PBXShellScriptBuildPhase":
                 let script = buildScript(phase)
                 // An aggregate target's scripts are its `buildScripts`, which the manifest reads as post-build scripts.
@@ -183,11 +184,19 @@ struct TargetImporter {
     }
 
     /// The Frameworks phase: SDK frameworks and prebuilt frameworks (a target's product is a
-    /// target dependency, a package's product a package dependency: both read elsewhere).
-    private func linkedFiles(_ phase: PBXGraph.Object, target: String) -> [Dependency] {
+    /// target dependency, a package's product a package dependency: both read elsewhere); a
+    /// framework another project or the workspace builds is `implicit`, embedded as the
+    /// project's embedding phases have it (`embedded`: their built products' file names).
+    private func linkedFiles(_ phase: PBXGraph.Object, target: String, type: ProductType, embedded: Set<String>,
+                             dependencyProducts: Set<String>) -> [Dependency] {
         graph.objects(phase["files"]).compactMap { _, buildFile in
             guard let reference = buildFile["fileRef"]?.string else { return nil }
             switch graph.path(of: reference) {
+            case let .builtProduct(path)? where !isProductOfThisProject(reference) && !dependencyProducts.contains(path) && path.hasSuffix(".framework"):
+                var dependency = Dependency(kind: .framework, name: path)
+                dependency.implicit = true
+                if embedded.contains(path) != (type.isApp || type.isTest) { dependency.embed = embedded.contains(path) }
+                return dependency
             case let .sdk(path)?: return Dependency(kind: .sdk, name: ProjectPath.lastComponent(path))
             // An SDK's framework named inside Xcode (`DEVELOPER_DIR`/Platforms/…/iPhoneOS16.2.sdk/…).
             case let .other(_, path)? where path.contains(".sdk/"): return Dependency(kind: .sdk, name: ProjectPath.lastComponent(path))
@@ -258,6 +267,27 @@ struct TargetImporter {
         let linkage = DependencyLinking.linkage(of: type, staticMachO: staticMachO)
         if DependencyLinking.links(dependency, linkage: linkage, into: target) != linked.contains(file) { dependency.link = linked.contains(file) }
         if DependencyLinking.embeds(dependency, type: type, linkage: linkage, into: target) != embedded.contains(file) { dependency.embed = embedded.contains(file) }
+    }
+
+    /// The file names of the built products the target's embedding phases copy.
+    private func embeddedBuiltProducts(of object: PBXGraph.Object) -> Set<String> {
+        Set(productFiles(of: object, in: ["PBXCopyFilesBuildPhase"], where: isEmbedding))
+    }
+
+    /// The product file names of the targets the target depends on, here or in another project
+    /// (linking one is said by the dependency).
+    private func dependencyProductFiles(of object: PBXGraph.Object) -> Set<String> {
+        Set(graph.objects(object["dependencies"]).compactMap { _, dependency -> String? in
+            if let other = graph.object(dependency["target"]?.string) { return graph.object(other["productReference"]?.string)?["path"]?.string }
+            guard let proxy = graph.object(dependency["targetProxy"]?.string), let reference = graph.projectReference(of: proxy),
+                  let project = referencedProjects[reference.name], let remote = project.object(proxy["remoteGlobalIDString"]?.string) else { return nil }
+            return project.object(remote["productReference"]?.string)?["path"]?.string
+        })
+    }
+
+    /// Whether a file reference is the product of a target of this project.
+    private func isProductOfThisProject(_ reference: String) -> Bool {
+        graph.objects(graph.project["targets"]).contains { $0.object["productReference"]?.string == reference }
     }
 
     /// The product files (built products and other projects' products, by file name) that the

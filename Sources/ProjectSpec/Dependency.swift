@@ -37,6 +37,9 @@ public struct Dependency: Sendable, Hashable, Encodable {
     /// For `carthage:`, whether it stands for every framework of its `.version` file
     /// (`findFrameworks`); the project's `findCarthageFrameworks` when `nil`.
     public var findFrameworks: Bool?
+    /// For `framework:`, whether it is a product another project or a workspace builds, found in
+    /// the build products folder (XcodeGen's `implicit`): its name is the product's file name.
+    public var implicit = false
     /// Where an embedded copy goes instead of the kind's own phase (`copy: {destination,
     /// subpath}`): XcodeGen's "Embed Dependencies" phases.
     public var copy: CopyDestination?

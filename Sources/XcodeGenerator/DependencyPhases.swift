@@ -86,7 +86,8 @@ struct DependencyPhases {
                 bundles.append(bundleBuildFile(dependency, reference: reference, into: &objects))
             case .sdk, .framework, .carthage:
                 let path = dependency.filePath(platform: target.platform, carthageBuildPath: project.options.carthageBuildPath) ?? dependency.name
-                guard let reference = dependency.kind == .sdk ? sdkReferences[dependency.name] : fileReferences[path] else { continue }
+                let key = dependency.implicit ? Self.implicitKey(dependency.name) : path
+                guard let reference = dependency.kind == .sdk ? sdkReferences[dependency.name] : fileReferences[key] else { continue }
                 let fileName = ProjectPath.lastComponent(path)
                 let links = dependency.kind == .sdk || (dependency.link ?? (dependency.kind == .carthage || target.type != .staticLibrary))
                 if links { linked.append(linkBuildFile(dependency, reference: reference, fileName: fileName, into: &objects)) }
@@ -129,6 +130,12 @@ struct DependencyPhases {
         if let files = embedded[.watchContent] { output.frameworksAndEmbedding.append(copyPhase(.watchContent, files: files, into: &objects)) }
         output.frameworksAndEmbedding += target.copyFiles.enumerated().map { index, phase in namedCopyPhase(phase, index: index, into: &objects) }
         return output
+    }
+
+    /// The key of an implicit framework's reference among the file references (it is no path
+    /// of the project's).
+    static func implicitKey(_ name: String) -> String {
+        "$(BUILT_PRODUCTS_DIR)/" + name
     }
 
     /// Whether a file dependency is embedded here: `embed:` when given, else prebuilt

@@ -13,8 +13,11 @@ struct PBXProjectBuilder {
         var carthageFiles = Set<String>()
         // XcodeGen files a `framework:` path in the Frameworks group, unless a source has it.
         var frameworkFiles = Set<String>()
+        // An implicit framework is a product in the build folder, also in the Frameworks group.
+        var implicitFrameworks = Set<String>()
         for target in project.targets {
             for dependency in target.dependencies {
+                if dependency.kind == .framework, dependency.implicit { implicitFrameworks.insert(dependency.name); continue }
                 guard let path = dependency.filePath(platform: target.platform, carthageBuildPath: project.options.carthageBuildPath) else { continue }
                 switch dependency.kind {
                 case .framework where !allFiles.contains(path): frameworkFiles.insert(path)
@@ -48,8 +51,11 @@ struct PBXProjectBuilder {
         var objects = tree.objects
         var fileReferences = tree.fileReferences
         let frameworks = frameworkReferences(frameworkFiles, folders: files.folders, into: &objects)
+        let builtFrameworks = frameworkReferences(implicitFrameworks, folders: [], sourceTree: "BUILT_PRODUCTS_DIR", into: &objects)
         fileReferences.merge(frameworks) { first, _ in first }
-        let sdk = sdkReferences(carthageGroup: tree.carthageGroup, frameworks: frameworkFiles.sorted().compactMap { frameworks[$0] }, into: &objects)
+        for (name, id) in builtFrameworks { fileReferences[DependencyPhases.implicitKey(name)] = id }
+        let grouped = frameworkFiles.sorted().compactMap { frameworks[$0] } + implicitFrameworks.sorted().compactMap { builtFrameworks[$0] }
+        let sdk = sdkReferences(carthageGroup: tree.carthageGroup, frameworks: grouped, into: &objects)
         let packagesGroup = LocalPackageGroup.build(project, names: files.localPackageNames, into: &objects)
 
         let targetsByName = Dictionary(project.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -135,15 +141,16 @@ struct PBXProjectBuilder {
     /// XcodeGen's `Carthage` group goes in the same group.
     /// A file reference for each `framework:` path in `paths` (project-relative), by path: its
     /// whole path, its file name shown, as XcodeGen makes them for its Frameworks group.
-    private func frameworkReferences(_ paths: Set<String>, folders: Set<String>, into objects: inout [PBXObject]) -> [String: String] {
+    private func frameworkReferences(_ paths: Set<String>, folders: Set<String>, sourceTree: String = "<group>",
+                                     into objects: inout [PBXObject]) -> [String: String] {
         var references: [String: String] = [:]
         for path in paths.sorted() {
-            let id = XcodeID.make("file/" + path)
+            let id = XcodeID.make(sourceTree == "<group>" ? "file/" + path : "file/\(sourceTree)/" + path)
             let name = ProjectPath.lastComponent(path)
             var fields: PBXFields = [
                 "lastKnownFileType": .string(FileTypes.lastKnownFileType(path, isFolder: folders.contains(path))),
                 "path": .string(path),
-                "sourceTree": .string("<group>"),
+                "sourceTree": .string(sourceTree),
             ]
             if name != path { fields["name"] = .string(name) }
             objects.append(PBXObject(id: id, isa: "PBXFileReference", comment: name, fields))

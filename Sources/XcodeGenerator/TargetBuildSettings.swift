@@ -151,7 +151,7 @@ struct TargetBuildSettings {
     /// adds them to `FRAMEWORK_SEARCH_PATHS` (`"Vendor"`, `"."` for one beside the project).
     private func frameworkFolders(of target: Target) -> [String] {
         let dependencies = TransitiveDependencies.resolving(target, in: project, targetsByName: targetsByName).dependencies
-        let folders = dependencies.filter { $0.kind == .framework }.map { dependency -> String in
+        let folders = dependencies.filter { $0.kind == .framework && !$0.implicit }.map { dependency -> String in
             let parent = dependency.name.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             return "\"\(parent.isEmpty ? "." : parent)\""
         }

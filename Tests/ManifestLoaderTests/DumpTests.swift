@@ -65,6 +65,7 @@ import Testing
                 buildPhase:
                   copyFiles: {destination: resources, subpath: docs}
             dependencies:
+              - {framework: Alamofire.framework, implicit: true}
               - framework: Vendor/Kit.framework
                 weak: true
                 codeSign: false

@@ -184,6 +184,29 @@ import Testing
         #expect(result.diagnostics.isEmpty)
     }
 
+    /// A framework in the build products folder that no target of the project builds (the
+    /// workspace's) is an `implicit` framework, embedded where the project embeds it.
+    @Test func aLinkedProductOfTheWorkspaceIsAnImplicitFramework() throws {
+        let anchor = "X1 = { isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = SOURCE_ROOT; };"
+        let text = Self.pbxproj.replacingOccurrences(of: "S3 = { isa = PBXFrameworksBuildPhase; files = (B9); };",
+                                                     with: "S3 = { isa = PBXFrameworksBuildPhase; files = (B9, BA); };")
+            .replacingOccurrences(of: "buildPhases = (S4, S1, S2, S3, S5);", with: "buildPhases = (S4, S1, S2, S3, S5, SE);")
+            .replacingOccurrences(of: anchor, with: anchor + """
+
+                FA = { isa = PBXFileReference; lastKnownFileType = wrapper.framework; path = Alamofire.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+                BA = { isa = PBXBuildFile; fileRef = FA; };
+                BE = { isa = PBXBuildFile; fileRef = FA; settings = { ATTRIBUTES = (CodeSignOnCopy, ); }; };
+                SE = { isa = PBXCopyFilesBuildPhase; name = "Embed Frameworks"; dstPath = ""; dstSubfolderSpec = 10; files = (BE); };
+            """)
+        let root = try Self.project(pbxproj: text)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = try #require(ProjectImporter.read(root.appendingPathComponent("Shop.xcodeproj")).project?.target(named: "App"))
+        let framework = try #require(app.dependencies.first { $0.kind == .framework })
+        #expect(framework.name == "Alamofire.framework" && framework.implicit && framework.embed == nil)
+        // The embedding phase is the dependency's, not a copyFiles entry.
+        #expect(app.copyFiles.map(\.name) == ["Copy Fonts"])
+    }
+
     /// A hand merge that dropped an object: the reference to it is an error at the object that
     /// names it, and nothing is imported.
     @Test func aReferenceToAMissingObjectIsAnErrorAtItsPlace() throws {
