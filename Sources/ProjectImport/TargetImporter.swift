@@ -51,7 +51,7 @@ struct TargetImporter {
         for (config, reason) in settings.keptOutConfigFiles {
             report("target '\(name)': the .xcconfig of configuration '\(config)' \(reason); kept out")
         }
-        var target = Target(name: name, type: type, platform: platform(of: settings), settings: settings.settings)
+        var target = Target(name: name, type: type, platform: platform(of: settings, configFiles: settings.configFiles), settings: settings.settings)
         target.configFiles = settings.configFiles
         target.isAggregate = isAggregate
         if isLegacy { target.legacy = legacyTool(of: object) }
@@ -88,10 +88,13 @@ struct TargetImporter {
 
     // MARK: Platform
 
-    /// The platform `SDKROOT` names (the target's, else the project's); `auto` for a
-    /// multiplatform target.
-    private func platform(of settings: ImportedSettings) -> Platform {
-        let sdk = settings.shared("SDKROOT") ?? projectSettings.shared("SDKROOT") ?? ""
+    /// The platform `SDKROOT` names (the target's, its `.xcconfig`'s, the project's, the
+    /// project's `.xcconfig`'s); `auto` for a multiplatform target.
+    private func platform(of settings: ImportedSettings, configFiles: [String: String]) -> Platform {
+        let fromFiles = { (files: [String: String]) in
+            files.keys.sorted().lazy.compactMap { files[$0].flatMap { ConfigFileKeys.value(of: "SDKROOT", in: $0, root: root) } }.first
+        }
+        let sdk = settings.shared("SDKROOT") ?? fromFiles(configFiles) ?? projectSettings.shared("SDKROOT") ?? fromFiles(projectSettings.configFiles) ?? ""
         let platforms: [(String, Platform)] = [("iphoneos", .iOS), ("macosx", .macOS), ("appletvos", .tvOS), ("watchos", .watchOS),
                                                ("xros", .visionOS), ("auto", .auto)]
         if let match = platforms.first(where: { sdk.hasPrefix($0.0) }) { return match.1 }

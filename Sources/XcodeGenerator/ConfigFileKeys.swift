@@ -4,7 +4,7 @@ import ScaffoldSupport
 /// Which build settings an `.xcconfig` sets, counting the files it `#include`s. XcodeGen leaves
 /// a preset out of a configuration whose `.xcconfig` sets the same key, so the file's value is
 /// not hidden by a preset Xcode would put above it.
-enum ConfigFileKeys {
+package enum ConfigFileKeys {
     /// The keys `path` (relative to `root`) and its includes set, as written (`KEY[sdk=*]` is a
     /// key of its own, as in XcodeGen); the files read are added to `read`. A file that cannot
     /// be read sets nothing.
@@ -12,6 +12,31 @@ enum ConfigFileKeys {
         var visited = Set<String>()
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
         return keys(ofFile: url.standardizedFileURL, visited: &visited, read: &read)
+    }
+
+    /// The value `path` (relative to `root`) or a file it includes gives `key` last, as Xcode
+    /// reads it (a trailing `;` or `//` comment left out); nil when none sets it.
+    package static func value(of key: String, in path: String, root: URL) -> String? {
+        var visited = Set<String>()
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
+        return value(of: key, inFile: url.standardizedFileURL, visited: &visited)
+    }
+
+    private static func value(of key: String, inFile url: URL, visited: inout Set<String>) -> String? {
+        guard visited.insert(url.path).inserted, let text = UntrustedFile.text(atPath: url.path) else { return nil }
+        var found: String?
+        for rawLine in text.split(whereSeparator: \.isNewline) {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if let included = includedPath(line) {
+                let next = (included.hasPrefix("/") ? URL(fileURLWithPath: included) : url.deletingLastPathComponent().appendingPathComponent(included)).standardizedFileURL
+                found = value(of: key, inFile: next, visited: &visited) ?? found
+            } else if settingKey(line) == key, let equals = line.firstIndex(of: "=") {
+                var value = line[line.index(after: equals)...]
+                if let comment = value.range(of: "//") { value = value[..<comment.lowerBound] }
+                found = value.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ";")).trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return found
     }
 
     private static func keys(ofFile url: URL, visited: inout Set<String>, read: inout [String]) -> Set<String> {

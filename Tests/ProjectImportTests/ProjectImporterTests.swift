@@ -207,6 +207,18 @@ import Testing
         #expect(app.copyFiles.map(\.name) == ["Copy Fonts"])
     }
 
+    /// A target's platform comes from `SDKROOT` in its `.xcconfig` (through an `#include`)
+    /// before the project's settings, as Xcode layers them.
+    @Test func thePlatformAnXcconfigSetsIsTheTargets() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("#include \"Watch.xcconfig\"\n".utf8).write(to: root.appendingPathComponent("Config/App.xcconfig"))
+        try Data("SDKROOT = watchos; // the watch app\n".utf8).write(to: root.appendingPathComponent("Config/Watch.xcconfig"))
+        let project = try #require(ProjectImporter.read(root.appendingPathComponent("Shop.xcodeproj")).project)
+        #expect(project.target(named: "App")?.platform == .watchOS)
+        #expect(project.target(named: "Kit")?.platform == .iOS)
+    }
+
     /// A hand merge that dropped an object: the reference to it is an error at the object that
     /// names it, and nothing is imported.
     @Test func aReferenceToAMissingObjectIsAnErrorAtItsPlace() throws {
