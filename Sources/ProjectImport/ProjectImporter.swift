@@ -67,12 +67,44 @@ public enum ProjectImporter {
             project.targets.append(target)
         }
         ObjCLinking.mark(&project.targets)
-        project.fileGroups = folders.folded(otherFiles(of: graph, project: project, root: root))
+        let unlistedSynced = Self.unlistedSyncedFolders(of: graph, project: project)
+        if unlistedSynced.isEmpty {
+            project.fileGroups = folders.folded(otherFiles(of: graph, project: project, root: root))
+        } else {
+            Self.keepSynced(in: &project, root: root)
+            project.fileGroups = unlistedSynced + otherFiles(of: graph, project: project, root: root).sorted()
+        }
         let schemes = SchemeImporter(project: project, projectFile: bundle.lastPathComponent, graph: graph) {
             ProjectPath.shown($0, inside: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         }.schemes(in: bundle.appendingPathComponent("xcshareddata/xcschemes"))
         project.schemes = schemes.schemes
         return Result(project: PresetReduction.reduce(project), root: root, diagnostics: warnings + schemes.diagnostics, targetCount: targets.count)
+    }
+
+    /// Xcode 16's synchronized folders of the project that no target lists (notes, `.xcconfig`s,
+    /// local packages): only `fileGroups` can keep them, as folders of the default type.
+    private static func unlistedSyncedFolders(of graph: PBXGraph, project: Project) -> [String] {
+        let listed = Set(project.targets.flatMap { $0.sources.filter { $0.type == .syncedFolder }.map(\.path) })
+        return graph.objects.compactMap { id, object -> String? in
+            guard object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup", case let .project(path)? = graph.path(of: id),
+                  !path.isEmpty, !listed.contains(path) else { return nil }
+            return path
+        }.sorted()
+    }
+
+    /// Makes `fileGroups` folders synchronized as XcodeGen can: the project's folders are
+    /// synchronized by default (`defaultSourceDirectoryType`), every other folder source says
+    /// its type.
+    private static func keepSynced(in project: inout Project, root: URL) {
+        project.options.defaultSourceDirectoryType = .syncedFolder
+        for index in project.targets.indices {
+            for source in project.targets[index].sources.indices where !project.targets[index].sources[source].typeIsExplicit {
+                let path = project.targets[index].sources[source].path
+                guard DirectoryListing.status(root.appendingPathComponent(path).path)?.isFolder == true,
+                      URL(fileURLWithPath: path).pathExtension.isEmpty else { continue }
+                project.targets[index].sources[source].typeIsExplicit = true
+            }
+        }
     }
 
     /// The files the project shows that no target's sources take (an Info.plist, a README, a

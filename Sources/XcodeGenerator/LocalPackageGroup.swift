@@ -18,9 +18,9 @@ enum LocalPackageGroup {
     }
 
     /// The group and its references, added to `objects`; `nil` without local packages.
-    static func build(_ project: Project, names: [String: String], into objects: inout [PBXObject]) -> String? {
+    /// `synced`: the synchronized folders of the project (a target's or `fileGroups`').
+    static func build(_ project: Project, names: [String: String], synced: Set<String>, into objects: inout [PBXObject]) -> String? {
         var children: [String] = []
-        let synced = project.targets.flatMap { $0.sources.filter { $0.type == .syncedFolder }.map(\.path) }
         for package in project.packages {
             guard case let .local(path) = package.source else { continue }
             // A folder-only package inside a synchronized folder is shown by that folder.

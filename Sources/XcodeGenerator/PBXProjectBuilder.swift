@@ -33,9 +33,10 @@ struct PBXProjectBuilder {
                 for file in phase.files { if case let .path(path) = file.reference { allFiles.insert(path) } }
             }
         }
-        // `.xcconfig` files are referenced by the configurations that are based on them.
-        allFiles.formUnion(project.configFiles.values)
-        for target in project.targets { allFiles.formUnion(target.configFiles.values) }
+        // `.xcconfig` files are referenced by the configurations that are based on them (but
+        // in a synchronized folder, which shows them: Xcode 16 names the folder instead).
+        let configFiles = Set(project.configFiles.values).union(project.targets.flatMap(\.configFiles.values))
+        allFiles.formUnion(configFiles.filter { SyncedFolders.anchor(of: $0, in: files.syncedFolders.keys) == nil })
         // XcodeGen's `fileGroups`: shown like sources, in no target.
         allFiles.formUnion(files.fileGroupFiles)
         allFiles.formUnion(files.syncedFolders.keys)
@@ -56,7 +57,7 @@ struct PBXProjectBuilder {
         for (name, id) in builtFrameworks { fileReferences[DependencyPhases.implicitKey(name)] = id }
         let grouped = frameworkFiles.sorted().compactMap { frameworks[$0] } + implicitFrameworks.sorted().compactMap { builtFrameworks[$0] }
         let sdk = sdkReferences(carthageGroup: tree.carthageGroup, frameworks: grouped, into: &objects)
-        let packagesGroup = LocalPackageGroup.build(project, names: files.localPackageNames, into: &objects)
+        let packagesGroup = LocalPackageGroup.build(project, names: files.localPackageNames, synced: Set(files.syncedFolders.keys), into: &objects)
 
         let targetsByName = Dictionary(project.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let references = ProjectReferences(project: project, remoteTargets: files.remoteTargets)
@@ -92,7 +93,8 @@ struct PBXProjectBuilder {
             let settings = projectSettings.values(for: config)
             let id = XcodeID.make("config/project/\(config.name)")
             var fields: PBXFields = ["buildSettings": .dictionary(PBXFields(settings)), "name": .string(config.name)]
-            if let file = project.configFiles[config.name].flatMap({ fileReferences[$0] }) { fields["baseConfigurationReference"] = .reference(file) }
+            for (key, value) in SyncedFolders.configFileFields(project.configFiles[config.name], fileReferences: fileReferences,
+                                                                synced: files.syncedFolders.keys) { fields[key] = value }
             objects.append(PBXObject(id: id, isa: "XCBuildConfiguration", comment: config.name, fields))
             return id
         }

@@ -31,6 +31,21 @@ enum SyncedFolders {
         return id
     }
 
+    /// The synchronized folder (of `synced`, the deepest) that holds `path`, and `path` inside it.
+    static func anchor(of path: String, in synced: some Collection<String>) -> (folder: String, relative: String)? {
+        synced.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count }.map { ($0, String(path.dropFirst($0.count + 1))) }
+    }
+
+    /// How a configuration names its `.xcconfig` at `path`: by reference, or — inside a
+    /// synchronized folder, which has no reference for it — by that folder and the path in it,
+    /// as Xcode 16 writes it (`baseConfigurationReferenceAnchor`).
+    static func configFileFields(_ path: String?, fileReferences: [String: String], synced: some Collection<String>) -> PBXFields {
+        guard let path else { return [:] }
+        if let file = fileReferences[path] { return ["baseConfigurationReference": .reference(file)] }
+        guard let (folder, relative) = anchor(of: path, in: synced) else { return [:] }
+        return ["baseConfigurationReferenceAnchor": .reference(id(of: folder)), "baseConfigurationReferenceRelativePath": .string(relative)]
+    }
+
     /// The `objectVersion` to write: 77 (Xcode 16, the first to read synchronized folders) when
     /// there are any, else `standard`.
     static func objectVersion(_ standard: Int, _ files: ScannedFiles) -> Int {

@@ -269,7 +269,8 @@ struct TargetObjectsBuilder {
             let values = settings.values(for: target, config: config, infoPlist: files.infoPlists[target.name], hasPipelinePhases: hasPipelinePhases)
             let id = XcodeID.make("config/target/\(target.name)/\(config.name)")
             var fields: PBXFields = ["buildSettings": .dictionary(PBXFields(values)), "name": .string(config.name)]
-            if let file = target.configFiles[config.name].flatMap({ fileReferences[$0] }) { fields["baseConfigurationReference"] = .reference(file) }
+            for (key, value) in SyncedFolders.configFileFields(target.configFiles[config.name], fileReferences: fileReferences,
+                                                                synced: files.syncedFolders.keys) { fields[key] = value }
             objects.append(PBXObject(id: id, isa: "XCBuildConfiguration", comment: config.name, fields))
             return id
         }

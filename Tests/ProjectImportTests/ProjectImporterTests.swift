@@ -219,6 +219,21 @@ import Testing
         #expect(project.target(named: "Kit")?.platform == .iOS)
     }
 
+    /// A synchronized folder no target lists stays, in `fileGroups`, with folders synchronized
+    /// by default (`defaultSourceDirectoryType`) and each target's folder saying its type.
+    @Test func aSynchronizedFolderOfNoTargetIsAFileGroup() throws {
+        let text = Self.pbxproj.replacingOccurrences(of: "children = (G1, G2, F8, F9);", with: "children = (G1, G2, F8, F9, SY);")
+            .replacingOccurrences(of: "X1 = { isa = PBXFileReference;", with: "SY = { isa = PBXFileSystemSynchronizedRootGroup; path = Notes; sourceTree = \"<group>\"; }; X1 = { isa = PBXFileReference;")
+        let root = try Self.project(pbxproj: text)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Notes"), withIntermediateDirectories: true)
+        try Data().write(to: root.appendingPathComponent("Notes/todo.md"))
+        let project = try #require(ProjectImporter.read(root.appendingPathComponent("Shop.xcodeproj")).project)
+        #expect(project.fileGroups == ["Notes", "README.md"])
+        #expect(project.options.defaultSourceDirectoryType == .syncedFolder)
+        #expect(project.target(named: "App")?.sources.first.map { $0.path == "App" && $0.type == .group && $0.typeIsExplicit } == true)
+    }
+
     /// A hand merge that dropped an object: the reference to it is an error at the object that
     /// names it, and nothing is imported.
     @Test func aReferenceToAMissingObjectIsAnErrorAtItsPlace() throws {

@@ -42,4 +42,37 @@ import Testing
             #expect(error.diagnostics.map(\.message) == ["'folderReference' applies to local packages only"])
         }
     }
+
+    /// A project whose folders are synchronized by default (XcodeGen's
+    /// `defaultSourceDirectoryType`): a `fileGroups` folder is a synchronized folder of no target,
+    /// a folder package inside it is shown by it, and an `.xcconfig` inside it has no reference
+    /// of its own — the configuration names the folder (`baseConfigurationReferenceAnchor`), as
+    /// Xcode 16 writes it.
+    @Test func foldersSynchronizedByDefaultShowPackagesAndConfigFiles() throws {
+        let root = try makeFolder(["App/main.swift": "", "Modules/Core/Package.swift": "", "Config/Base.xcconfig": "", "Config/App.xcconfig": "",
+                                   "Project.yml": """
+            name: P
+            options: {defaultSourceDirectoryType: syncedFolder}
+            configFiles: {Debug: Config/Base.xcconfig}
+            fileGroups: [Modules, Config]
+            packages:
+              Core: {path: Modules/Core, folderReference: true}
+            targets:
+              App:
+                type: application
+                platform: macOS
+                sources: [{path: App, type: group}]
+                configFiles: {Debug: Config/App.xcconfig}
+                dependencies: [{package: Core}]
+            """])
+        let (project, files) = try generateProject(in: root)
+        let pbxproj = text(files, "P.xcodeproj/project.pbxproj")
+        let reader = try reader(files, project: project)
+        let synced = reader.objects.values.filter { $0["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" }.compactMap { $0["path"]?.string }
+        #expect(synced.sorted() == ["Config", "Modules"])
+        #expect(!pbxproj.contains("path = Modules/Core;") && !pbxproj.contains("Base.xcconfig */ = {isa = PBXFileReference"))
+        #expect(pbxproj.contains("baseConfigurationReferenceRelativePath = Base.xcconfig;"))
+        #expect(pbxproj.contains("baseConfigurationReferenceRelativePath = App.xcconfig;"))
+        #expect(try reader.groupPath(ofFile: "main.swift") == ["App", "main.swift"])
+    }
 }
