@@ -491,7 +491,7 @@ public enum BuildPhaseSlot: Sendable, Hashable {
         case .sources: return "sources"
         case .resources: return "resources"
         case .frameworks: return "frameworks"
-        case let .script(name): return "script: \(name)"
+        case let .script(name): return name.isEmpty ? "script" : "script: \(name)"
         case let .copyFiles(name): return name.isEmpty ? "copyFiles" : "copyFiles: \(name)"
         }
     }

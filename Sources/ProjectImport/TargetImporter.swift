@@ -162,7 +162,7 @@ struct TargetImporter {
         case "PBXSourcesBuildPhase": return .sources
         case "PBXResourcesBuildPhase": return .resources
         case "PBXFrameworksBuildPhase": return .frameworks
-        case "PBXShellScriptBuildPhase": return .script(phase["name"]?.string ?? "Run Script")
+        case "PBXShellScriptBuildPhase": return .script(phase["name"]?.string ?? "")
         case "PBXCopyFilesBuildPhase": return .copyFiles(phase["name"]?.string ?? "")
         default: return nil
         }
@@ -203,6 +203,9 @@ struct TargetImporter {
             case let .sdk(path)?: return Dependency(kind: .sdk, name: ProjectPath.lastComponent(path))
             // An SDK's framework named inside Xcode (`DEVELOPER_DIR`/Platforms/…/iPhoneOS16.2.sdk/…).
             case let .other(_, path)? where path.contains(".sdk/"): return Dependency(kind: .sdk, name: ProjectPath.lastComponent(path))
+            // An SDK's framework by the absolute path macOS has it at (`/System/Library/Frameworks/…`).
+            case let .absolute(path)? where path.hasPrefix("/System/Library/Frameworks/") || path.hasPrefix("/usr/lib/"):
+                return Dependency(kind: .sdk, name: ProjectPath.lastComponent(path))
             case let .project(path)?: return Dependency(kind: .framework, name: path)
             case .builtProduct?: return nil
             default:
@@ -214,7 +217,7 @@ struct TargetImporter {
 
     private func buildScript(_ phase: PBXGraph.Object) -> BuildScript {
         var script = BuildScript(
-            name: phase["name"]?.string ?? "Run Script", script: phase["shellScript"]?.string, shell: phase["shellPath"]?.string,
+            name: phase["name"]?.string ?? "", script: phase["shellScript"]?.string, shell: phase["shellPath"]?.string,
             inputFiles: phase["inputPaths"]?.strings ?? [], outputFiles: phase["outputPaths"]?.strings ?? [],
             inputFileLists: phase["inputFileListPaths"]?.strings ?? [], outputFileLists: phase["outputFileListPaths"]?.strings ?? [],
             basedOnDependencyAnalysis: phase["alwaysOutOfDate"]?.string != "1",

@@ -3,13 +3,13 @@
 /// where a hand-kept project orders its phases otherwise, or keeps an empty one.
 public enum BuildPhaseSlot: Sendable, Hashable, Encodable {
     case headers, sources, resources, frameworks
-    /// A run-script phase, by its name.
+    /// A run-script phase, by its name (empty: a phase with no name, `script` alone).
     case script(String)
     /// A copy-files phase, by its name (empty: a phase with no name, `copyFiles` alone).
     case copyFiles(String)
 
     /// The slot a manifest's text names: `headers`, `sources`, `resources`, `frameworks`,
-    /// `script: NAME`, `copyFiles: NAME` or `copyFiles`; nil for anything else.
+    /// `script: NAME`, `script`, `copyFiles: NAME` or `copyFiles`; nil for anything else.
     public init?(_ text: String) {
         switch text {
         case "headers": self = .headers
@@ -17,6 +17,7 @@ public enum BuildPhaseSlot: Sendable, Hashable, Encodable {
         case "resources": self = .resources
         case "frameworks": self = .frameworks
         case "copyFiles": self = .copyFiles("")
+        case "script": self = .script("")
         default:
             if let name = Self.name(in: text, after: "script:") { self = .script(name) }
             else if let name = Self.name(in: text, after: "copyFiles:") { self = .copyFiles(name) }
@@ -31,7 +32,7 @@ public enum BuildPhaseSlot: Sendable, Hashable, Encodable {
         case .sources: return "sources"
         case .resources: return "resources"
         case .frameworks: return "frameworks"
-        case let .script(name): return "script: \(name)"
+        case let .script(name): return name.isEmpty ? "script" : "script: \(name)"
         case let .copyFiles(name): return name.isEmpty ? "copyFiles" : "copyFiles: \(name)"
         }
     }

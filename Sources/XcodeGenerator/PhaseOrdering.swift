@@ -37,7 +37,7 @@ enum PhaseOrdering {
         case .sources: return phase.isa == "PBXSourcesBuildPhase"
         case .resources: return phase.isa == "PBXResourcesBuildPhase"
         case .frameworks: return phase.isa == "PBXFrameworksBuildPhase"
-        case let .script(wanted): return phase.isa == "PBXShellScriptBuildPhase" && name == wanted
+        case let .script(wanted): return phase.isa == "PBXShellScriptBuildPhase" && name == (wanted.isEmpty ? nil : wanted)
         case let .copyFiles(wanted): return phase.isa == "PBXCopyFilesBuildPhase" && name == (wanted.isEmpty ? nil : wanted)
         }
     }

@@ -234,7 +234,6 @@ struct TargetObjectsBuilder {
                 "files": .array([]),
                 "inputFileListPaths": .strings(script.inputFileLists),
                 "inputPaths": .strings(script.inputFiles),
-                "name": .string(script.name),
                 "outputFileListPaths": .strings(script.outputFileLists),
                 "outputPaths": .strings(script.outputFiles),
                 "runOnlyForDeploymentPostprocessing": .string(script.runOnlyWhenInstalling ? "1" : "0"),
@@ -243,7 +242,9 @@ struct TargetObjectsBuilder {
                 "shellScript": .string(script.script ?? script.path.flatMap { files.scriptFiles[$0] } ?? "\"${SRCROOT}/\(script.path ?? "")\"\n"),
             ]
             if !script.basedOnDependencyAnalysis { fields["alwaysOutOfDate"] = .string("1") }
-            objects.append(PBXObject(id: id, isa: "PBXShellScriptBuildPhase", comment: script.name, fields))
+            // An empty name is Xcode's unnamed phase (shown as "Run Script"), as a hand-kept project may have it.
+            if !script.name.isEmpty { fields["name"] = .string(script.name) }
+            objects.append(PBXObject(id: id, isa: "PBXShellScriptBuildPhase", comment: script.name.isEmpty ? "ShellScript" : script.name, fields))
             return id
         }
     }

@@ -151,7 +151,7 @@ import Testing
     @Test func namedCopyPhasesLegacyTargetsAndProductNames() throws {
         let anchor = "X1 = { isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = SOURCE_ROOT; };"
         let text = Self.pbxproj.replacingOccurrences(of: "targets = (T1, T2);", with: "targets = (T1, T2, T4);")
-            .replacingOccurrences(of: "buildPhases = (S4, S1, S2, S3, S5);", with: "buildPhases = (S4, S1, S2, S3, S5, S8, S9);")
+            .replacingOccurrences(of: "buildPhases = (S4, S1, S2, S3, S5);", with: "buildPhases = (S4, S1, S2, S3, S5, S8, S9, SS);")
             .replacingOccurrences(of: "buildPhases = (S6); };", with: "buildPhases = (S6); productReference = PK; };")
             .replacingOccurrences(of: anchor, with: anchor + """
 
@@ -159,6 +159,7 @@ import Testing
                 BK = { isa = PBXBuildFile; fileRef = PK; settings = { ATTRIBUTES = (CodeSignOnCopy, RemoveHeadersOnCopy, ); }; };
                 BR = { isa = PBXBuildFile; fileRef = F8; };
                 S8 = { isa = PBXCopyFilesBuildPhase; name = "Copy Kit"; dstPath = ""; dstSubfolderSpec = 10; files = (BK, BR); };
+                SS = { isa = PBXShellScriptBuildPhase; shellPath = /bin/sh; shellScript = "true"; };
                 S9 = { isa = PBXCopyFilesBuildPhase; buildActionMask = 8; dstPath = /usr/share/man/man1/; dstSubfolderSpec = 0; files = (); runOnlyForDeploymentPostprocessing = 1; };
                 T4 = { isa = PBXLegacyTarget; name = Dist; buildToolPath = bash; buildArgumentsString = "dist.sh $(ACTION)"; passBuildSettingsInEnvironment = 1;
                        buildWorkingDirectory = ""; buildConfigurationList = CL3; buildPhases = (); dependencies = (D1); };
@@ -174,7 +175,10 @@ import Testing
                            files: [.init(.product("Kit"), codeSign: true, removeHeaders: true), .init(.path("README.md"))]),
             CopyFilesPhase(destination: "absolutePath", subpath: "/usr/share/man/man1/", onlyWhenInstalling: true),
         ])
-        #expect(app.phaseOrder == [.script("Lint"), .sources, .resources, .frameworks, .copyFiles("Copy Fonts"), .copyFiles("Copy Kit"), .copyFiles("")])
+        #expect(app.phaseOrder == [.script("Lint"), .sources, .resources, .frameworks, .copyFiles("Copy Fonts"), .copyFiles("Copy Kit"), .copyFiles(""),
+                                   .script("")])
+        // An unnamed script phase keeps no name.
+        #expect(app.postBuildScripts.map(\.name) == [""])
         // The framework is copied by "Copy Kit", not by XcodeGen's "Embed Frameworks".
         #expect(app.dependencies.first?.name == "Kit" && app.dependencies.first?.embed == false)
         #expect(project.target(named: "Kit")?.productName == "ShopKit")
@@ -232,6 +236,17 @@ import Testing
         #expect(project.fileGroups == ["Notes", "README.md"])
         #expect(project.options.defaultSourceDirectoryType == .syncedFolder)
         #expect(project.target(named: "App")?.sources.first.map { $0.path == "App" && $0.type == .group && $0.typeIsExplicit } == true)
+    }
+
+    /// An SDK framework referenced by its absolute path on macOS is an SDK dependency.
+    @Test func anSDKFrameworkByAbsolutePathIsAnSDK() throws {
+        let text = Self.pbxproj.replacingOccurrences(of: "path = System/Library/Frameworks/UIKit.framework; sourceTree = SDKROOT;",
+                                                     with: "path = /System/Library/Frameworks/UIKit.framework; sourceTree = \"<absolute>\";")
+        let root = try Self.project(pbxproj: text)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = ProjectImporter.read(root.appendingPathComponent("Shop.xcodeproj"))
+        #expect(result.project?.target(named: "App")?.dependencies.contains(Dependency(kind: .sdk, name: "UIKit.framework")) == true)
+        #expect(result.diagnostics.isEmpty)
     }
 
     /// A hand merge that dropped an object: the reference to it is an error at the object that

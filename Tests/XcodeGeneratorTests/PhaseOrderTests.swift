@@ -81,6 +81,7 @@ import Testing
                 type: application
                 platform: macOS
                 dependencies: [{target: Tool, embed: false}]
+                postBuildScripts: [{name: "", script: "true"}]
                 copyFiles:
                   - name: Copy Tools
                     destination: executables
@@ -89,7 +90,7 @@ import Testing
                     subpath: /usr/share/man/man1/
                     onlyWhenInstalling: true
                     files: []
-                phaseOrder: [copyFiles, "copyFiles: Copy Tools"]
+                phaseOrder: [copyFiles, script, "copyFiles: Copy Tools"]
               Dist:
                 type: ""
                 platform: macOS
@@ -99,11 +100,12 @@ import Testing
         let (project, files) = try generateProject(in: root)
         let reader = try reader(files, project: project)
         let phases = try reader.buildPhases(ofTarget: "Bundle")
-        #expect(phases.map(\.isa) == ["PBXCopyFilesBuildPhase", "PBXCopyFilesBuildPhase"])
-        #expect(phases.map(\.name) == [nil, "Copy Tools"])
+        // An empty script name is Xcode's unnamed phase, placed by a bare `script`.
+        #expect(phases.map(\.isa) == ["PBXCopyFilesBuildPhase", "PBXShellScriptBuildPhase", "PBXCopyFilesBuildPhase"])
+        #expect(phases.map(\.name) == [nil, nil, "Copy Tools"])
         #expect(phases[0].files.isEmpty && phases[0].fields["dstPath"]?.string == "/usr/share/man/man1/")
         #expect(phases[0].fields["dstSubfolderSpec"]?.string == "0" && phases[0].fields["runOnlyForDeploymentPostprocessing"]?.string == "1")
-        #expect(phases[1].files == ["Tool", "tool.1"] && phases[1].fields["dstSubfolderSpec"]?.string == "6")
+        #expect(phases[2].files == ["Tool", "tool.1"] && phases[2].fields["dstSubfolderSpec"]?.string == "6")
         let pbxproj = try text(files, "P.xcodeproj/project.pbxproj")
         #expect(pbxproj.contains("/* Tool in Copy Tools */ = {isa = PBXBuildFile; fileRef = ") && pbxproj.contains("ATTRIBUTES = (CodeSignOnCopy, ); };"))
         #expect(try reader.buildPhases(ofTarget: "Dist").isEmpty)
