@@ -4,7 +4,7 @@ import ProjectSpec
 extension ManifestEncoder {
     static func scheme(_ scheme: Scheme) -> ManifestValue {
         let build = ManifestValue.map(compact([
-            field("targets", buildTargets(scheme.build.targets)),
+            field("targets", buildTargets(scheme.build.targets), keepEmpty: true),
             field("preActions", .list(scheme.build.preActions.map(execution))),
             field("postActions", .list(scheme.build.postActions.map(execution))),
         ]))

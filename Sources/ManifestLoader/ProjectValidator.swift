@@ -202,10 +202,12 @@ struct ProjectValidator {
                 checkSchemeTarget(entry.target, names: names, at: path + ["build", "targets", entry.target])
             }
             // Tuist writes a scheme that builds nothing (its targets may all have been left
-            // out as unknown, or it tests a plan's targets): a warning, where XcodeGen errs.
-            if scheme.build.targets.isEmpty, !context.tuistLeniency {
+            // out as unknown, or it tests a plan's targets): a warning, where XcodeGen errs. A
+            // scheme that only tests (as Xcode makes one for a test bundle) builds what it tests.
+            let tests = !(scheme.test?.targets.isEmpty ?? true)
+            if scheme.build.targets.isEmpty, !tests, !context.tuistLeniency {
                 context.error("scheme '\(scheme.name)' builds no targets", at: location(path + ["build"]))
-            } else if scheme.build.targets.isEmpty, scheme.test?.testPlans.isEmpty ?? true {
+            } else if scheme.build.targets.isEmpty, !tests, scheme.test?.testPlans.isEmpty ?? true {
                 context.warning("scheme '\(scheme.name)' builds no targets", at: location(path + ["build"]))
             }
             checkActions(scheme.build.preActions, names: names, path: path + ["build", "preActions"])

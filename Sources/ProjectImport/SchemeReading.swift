@@ -61,8 +61,10 @@ struct SchemeReading {
     /// Makes `build` what the manifest loads: something to build (see `fillEmptyBuild`), in the
     /// scheme's order (the manifest then lists them); false when there is nothing to build at all.
     private mutating func complete(_ build: inout BuildAction, launched: Launch, test: TestAction?) -> Bool {
-        if build.targets.isEmpty { fillEmptyBuild(&build, launched: launched, test: test) }
-        guard !build.targets.isEmpty else {
+        // A scheme that builds nothing but tests (Xcode's for a test bundle) is kept so: Xcode builds what it tests.
+        let tests = !(test?.targets.isEmpty ?? true)
+        if build.targets.isEmpty, !tests { fillEmptyBuild(&build, launched: launched, test: test) }
+        guard !build.targets.isEmpty || tests else {
             warn("it builds, tests and runs no target of this project, which a manifest scheme cannot say; kept out")
             return false
         }

@@ -20,11 +20,12 @@ extension SchemeGenerator {
     }
 
     /// The target whose product Run, Profile and macro expansion reference: the scheme
-    /// target's build entry, else the first build entry.
+    /// target's build entry, else the first build entry; in a scheme that builds nothing
+    /// itself (it tests), the scheme target.
     func launchedReferenceTarget(_ scheme: Scheme) -> Target? {
         let built = scheme.build.targets.compactMap { target(named: $0.target) }
         let chosen = schemeTarget(scheme)
-        return built.first { $0.name == chosen?.name } ?? built.first
+        return built.first { $0.name == chosen?.name } ?? built.first ?? chosen
     }
 
     /// Whether a product of `type` is launched by the Run action (tests are not).

@@ -378,6 +378,33 @@ private func expectReference(_ element: XMLElement?, name: String, product: Stri
         let document = try parse(text)
         #expect(try elements(document, "/Workspace/FileRef").first?["location"] == "self:")
     }
+
+    /// A scheme that builds nothing itself but tests (Xcode's for a test bundle) has no build
+    /// entries, and Run still launches its executable; one that neither builds nor tests is an error.
+    @Test func aSchemeThatOnlyTestsBuildsNothingItself() throws {
+        let spec = { (tests: String) in """
+            name: P
+            targets:
+              App: {type: application, platform: iOS}
+              AppTests: {type: bundle.unit-test, platform: iOS, dependencies: [{target: App}]}
+            schemes:
+              AppTests:
+                build: {targets: {}}
+                run: {executable: App}
+            \(tests)
+            """ }
+        let root = try makeFolder(["Project.yml": spec("    test: {targets: [AppTests]}")])
+        let (_, files) = try generateProject(in: root)
+        let scheme = text(files, "P.xcodeproj/xcshareddata/xcschemes/AppTests.xcscheme")
+        #expect(scheme.contains("<BuildActionEntries>\n      </BuildActionEntries>") || scheme.contains("<BuildActionEntries/>") || !scheme.contains("<BuildActionEntry "))
+        #expect(scheme.contains("<BuildableProductRunnable") && scheme.contains("BlueprintName = \"App\""))
+        do {
+            _ = try generateProject(in: try makeFolder(["Project.yml": spec("")]))
+            Issue.record("a scheme building and testing nothing loaded")
+        } catch {
+            #expect("\(error)".contains("scheme 'AppTests' builds no targets"))
+        }
+    }
 }
 
 /// XcodeGen's scheme rules, from small specs (issue 16).
