@@ -39,6 +39,9 @@ struct SourceFolders {
             if let (folder, inside, excludes) = bestFolder(for: file.path, wanted: wanted, covered: covered, type: type) {
                 sources.append(TargetSource(path: folder, excludes: excludes))
                 covered.formUnion(inside)
+            } else if let localized = localizedFile(file.path) {
+                sources.append(localized)
+                covered.insert(file.path)
             } else {
                 var source = TargetSource(path: file.path)
                 source.optional = !DirectoryListing.exists(root.appendingPathComponent(file.path).path)
@@ -47,6 +50,22 @@ struct SourceFolders {
             }
         }
         return sources
+    }
+
+    /// A localized file on its own (a variant group: `Dir/Localizable.strings` is
+    /// `Dir/*.lproj/Localizable.strings` on disk) as its folder taking only those files, which
+    /// generating makes the variant group again; nil for any other file.
+    private func localizedFile(_ path: String) -> TargetSource? {
+        let folder = ProjectPath.components(path).dropLast().joined(separator: "/")
+        let name = ProjectPath.lastComponent(path)
+        guard !folder.isEmpty, !DirectoryListing.exists(root.appendingPathComponent(path).path),
+              DirectoryListing.entries(atPath: root.appendingPathComponent(folder).path).contains(where: { entry in
+                  entry.isDirectory && FileTypes.rawExtension(entry.name) == "lproj"
+                      && DirectoryListing.exists(root.appendingPathComponent(folder + "/" + entry.name + "/" + name).path)
+              }) else { return nil }
+        var source = TargetSource(path: folder)
+        source.includes = ["*.lproj/" + name]
+        return source
     }
 
     /// `paths` with every folder whose files on disk are all among them written once, as the

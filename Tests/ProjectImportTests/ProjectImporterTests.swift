@@ -249,6 +249,31 @@ import Testing
         #expect(result.diagnostics.isEmpty)
     }
 
+    /// A localized file in a folder of files the target does not build is its folder taking
+    /// only the localized copies, which generating makes the variant group again.
+    @Test func aLocalizedFileOnItsOwnIsItsFolderTakingItsLocalizations() throws {
+        let text = Self.pbxproj.replacingOccurrences(of: "children = (G1, G2, F8, F9);", with: "children = (G1, G2, F8, F9, G3);")
+            .replacingOccurrences(of: "S2 = { isa = PBXResourcesBuildPhase; files = (B3); };", with: "S2 = { isa = PBXResourcesBuildPhase; files = (B3, BV); };")
+            .replacingOccurrences(of: "X1 = { isa = PBXFileReference;", with: """
+                G3 = { isa = PBXGroup; children = (VG); path = Res; sourceTree = "<group>"; };
+                VG = { isa = PBXVariantGroup; children = (L1, L2); name = Localizable.strings; sourceTree = "<group>"; };
+                L1 = { isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+                L2 = { isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+                BV = { isa = PBXBuildFile; fileRef = VG; };
+                X1 = { isa = PBXFileReference;
+                """)
+        let root = try Self.project(pbxproj: text)
+        defer { try? FileManager.default.removeItem(at: root) }
+        for file in ["Res/en.lproj/Localizable.strings", "Res/de.lproj/Localizable.strings", "Res/a.png", "Res/b.png", "Res/c.png"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(file).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data().write(to: root.appendingPathComponent(file))
+        }
+        let app = try #require(ProjectImporter.read(root.appendingPathComponent("Shop.xcodeproj")).project?.target(named: "App"))
+        var expected = TargetSource(path: "Res")
+        expected.includes = ["*.lproj/Localizable.strings"]
+        #expect(app.sources.contains(expected))
+    }
+
     /// A hand merge that dropped an object: the reference to it is an error at the object that
     /// names it, and nothing is imported.
     @Test func aReferenceToAMissingObjectIsAnErrorAtItsPlace() throws {
