@@ -1,0 +1,40 @@
+import BuildInfo
+import Foundation
+import ManifestLoader
+import ScaffoldSupport
+import Testing
+
+/// A scaffold installed without ProjectDescription beside it (as `mint install` installs it:
+/// the executable and its resource bundles only) builds the library from the sources it carries.
+@Suite struct EmbeddedProjectDescriptionTests {
+    /// What scaffold carries is exactly the ProjectDescription target's sources.
+    @Test func theCarriedSourcesAreTheLibrarysSources() throws {
+        let folder = repositoryRoot.appendingPathComponent("Sources/ProjectDescription")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(BuildInfo.projectDescriptionSources.map(\.name) == names)
+        for source in BuildInfo.projectDescriptionSources {
+            #expect(source.text == (try String(contentsOf: folder.appendingPathComponent(source.name), encoding: .utf8)), "\(source.name)")
+        }
+    }
+
+    /// With no library beside the executable, the Example's `Project.swift` still loads — to the
+    /// project its YAML twin gives — and the library is built once, in the cache folder.
+    @Test func withoutTheLibraryBesideScaffoldItIsBuiltInTheCache() throws {
+        let bare = try makeFolder()
+        let cache = try makeFolder()
+        let root = try makeFolder(copying: ["Project.swift", "Project.yml", "Example"])
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        func load(_ name: String) throws -> LoadedManifest {
+            try ManifestLoader(environment: ["PATH": path, "XDG_CACHE_HOME": cache.path], workingDirectory: root,
+                               swift: SwiftManifestOptions(toolVersion: "tests", executableDirectory: bare))
+                .load(root.appendingPathComponent(name))
+        }
+        let swift = try load("Project.swift")
+        #expect(swift.project == (try load("Project.yml")).project)
+        let built = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("scaffold/ProjectDescription").path)
+        #expect(built.count == 1, "\(built)")
+        let entry = cache.appendingPathComponent("scaffold/ProjectDescription/\(built[0])")
+        #expect(FileManager.default.fileExists(atPath: entry.appendingPathComponent("ProjectDescription.swiftmodule").path))
+        #expect(!FileManager.default.fileExists(atPath: entry.appendingPathComponent("Sources").path))
+    }
+}
