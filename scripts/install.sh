@@ -12,18 +12,21 @@
 # Everything is found relative to the binary, so the prefix can be anywhere (~/.local, a
 # mise/asdf install folder, a Homebrew keg).
 #
-# Usage: scripts/install.sh [PREFIX] [-c debug|release] [--debug-symbols]
-#   (default: /usr/local, release; --debug-symbols also installs PREFIX/lib/scaffold/scaffold.debug)
+# Usage: scripts/install.sh [PREFIX] [-c debug|release] [--debug-symbols] [--disable-sandbox]
+#   (default: /usr/local, release; --debug-symbols also installs PREFIX/lib/scaffold/scaffold.debug;
+#   --disable-sandbox is passed to swift build, for package managers that sandbox the build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 prefix="${PREFIX:-/usr/local}"
 configuration=release
 debug_symbols=0
+swift_flags=()
 while [ $# -gt 0 ]; do
     case "$1" in
         -c) configuration="$2"; shift 2 ;;
         --debug-symbols) debug_symbols=1; shift ;;
+        --disable-sandbox) swift_flags+=(--disable-sandbox); shift ;;
         *) prefix="$1"; shift ;;
     esac
 done
@@ -31,11 +34,11 @@ done
 # A release build of the tool is linked as scripts/build-release.sh says (on Linux: the Swift
 # runtime inside, hot functions together). ProjectDescription is linked into manifests built with
 # the toolchain's own runtime, so it never links the runtime in.
-swift build -c "$configuration" --product ProjectDescription
+swift build -c "$configuration" --product ProjectDescription ${swift_flags[@]+"${swift_flags[@]}"}
 if [ "$configuration" = release ]; then
-    tool="$(scripts/build-release.sh)"
+    tool="$(scripts/build-release.sh ${swift_flags[@]+"${swift_flags[@]}"})"
 else
-    swift build -c "$configuration" --product scaffold
+    swift build -c "$configuration" --product scaffold ${swift_flags[@]+"${swift_flags[@]}"}
     tool="$(swift build -c "$configuration" --show-bin-path)/scaffold"
 fi
 bin="$(swift build -c "$configuration" --show-bin-path)"
