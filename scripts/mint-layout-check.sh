@@ -29,7 +29,7 @@ export XDG_CACHE_HOME="$work/cache"
 test -e "$work/cache/scaffold/ProjectDescription"/*/libProjectDescription.*
 "$scaffold" new feature Search --parent LoggedIn
 "$scaffold" generate
-"$scaffold" generate --check --spec Project.swift
+"$scaffold" generate --check
 grep -q "case search" Example/App/Plugins/FeatureFlags.swift
 "$scaffold" template list | grep -q feature-imvvm
 cd "$root"
