@@ -68,6 +68,10 @@ fi
 rm -rf "$prefix/bin/scaffold_BuiltinTemplates.resources" "$prefix/lib/scaffold/ProjectDescription.swiftmodule"
 cp -R "$bin/scaffold_BuiltinTemplates.resources" "$prefix/bin/"
 cp "$bin/$library" "$prefix/lib/scaffold/"
+# Its debug information too (manifests link it; its symbols stay).
+if [ "$configuration" = release ] && command -v objcopy >/dev/null; then
+    objcopy --strip-debug "$prefix/lib/scaffold/$library"
+fi
 for file in "$modules"/ProjectDescription.swift*; do
     cp -R "$file" "$prefix/lib/scaffold/"
 done
