@@ -13,7 +13,8 @@
 #
 # The README's commands change the Example (a new feature, generated files). Files that were
 # clean before the run are put back afterwards (`git checkout`, new files removed); files that
-# were already changed are never touched.
+# were already changed are never touched. What git ignores (Example.xcodeproj, .scaffold/) stays as
+# the commands left it: `scaffold generate` makes the project match the Example again.
 #
 # Usage: scripts/readme-commands.sh [--list]   (--list prints the blocks and what happens to each)
 set -euo pipefail
