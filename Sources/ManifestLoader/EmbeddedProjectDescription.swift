@@ -22,14 +22,11 @@ enum EmbeddedProjectDescription {
         let entry = root.appendingPathComponent(String(SHA256.hex(of: keyText).prefix(32)))
         if isComplete(entry) { return entry }
 
+        let sourceFolder = try writtenSources(sources, beside: entry)
         let draft = root.appendingPathComponent(".\(entry.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
         defer { try? FileManager.default.removeItem(at: draft) }
-        let sourceFolder = draft.appendingPathComponent("Sources")
         do {
-            try FileManager.default.createDirectory(at: sourceFolder, withIntermediateDirectories: true)
-            for source in sources {
-                try Data(source.text.utf8).write(to: sourceFolder.appendingPathComponent(source.name))
-            }
+            try FileManager.default.createDirectory(at: draft, withIntermediateDirectories: true)
         } catch {
             throw DiagnosticsError([.error("cannot build ProjectDescription in \(root.path): \(error.localizedDescription)")])
         }
@@ -51,12 +48,38 @@ enum EmbeddedProjectDescription {
             throw DiagnosticsError([.error("cannot compile Project.swift: ProjectDescription is not installed beside scaffold, and building it from the sources scaffold carries failed",
                                            hint: tail.isEmpty ? "\(compiler.path) did not finish" : tail)])
         }
-        try? FileManager.default.removeItem(at: sourceFolder)
         try? Data("complete\n".utf8).write(to: draft.appendingPathComponent(completeMarker))
         if rename(draft.path, entry.path) != 0, !isComplete(entry) {
             throw DiagnosticsError([.error("cannot build ProjectDescription in \(root.path): \(String(cString: strerror(errno)))")])
         }
         return entry
+    }
+
+    /// The sources, written once into `<entry>.sources/Sources/ProjectDescription/` (a temporary
+    /// folder renamed into place) and kept: the compiled module records where its declarations
+    /// are, and a compiler note about one then names a file that exists, under a path that
+    /// reads as ProjectDescription's (CompilerOutput), not as a file of the cache.
+    private static func writtenSources(_ sources: [(name: String, text: String)], beside entry: URL) throws(DiagnosticsError) -> URL {
+        let folder = entry.deletingLastPathComponent().appendingPathComponent(entry.lastPathComponent + ".sources")
+        let sourceFolder = folder.appendingPathComponent("Sources/ProjectDescription")
+        if isComplete(folder) { return sourceFolder }
+        let draft = entry.deletingLastPathComponent()
+            .appendingPathComponent(".\(folder.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
+        defer { try? FileManager.default.removeItem(at: draft) }
+        do {
+            let draftSources = draft.appendingPathComponent("Sources/ProjectDescription")
+            try FileManager.default.createDirectory(at: draftSources, withIntermediateDirectories: true)
+            for source in sources {
+                try Data(source.text.utf8).write(to: draftSources.appendingPathComponent(source.name))
+            }
+            try Data("complete\n".utf8).write(to: draft.appendingPathComponent(completeMarker))
+        } catch {
+            throw DiagnosticsError([.error("cannot build ProjectDescription in \(folder.deletingLastPathComponent().path): \(error.localizedDescription)")])
+        }
+        if rename(draft.path, folder.path) != 0, !isComplete(folder) {
+            throw DiagnosticsError([.error("cannot build ProjectDescription in \(folder.deletingLastPathComponent().path): \(String(cString: strerror(errno)))")])
+        }
+        return sourceFolder
     }
 
     /// `$XDG_CACHE_HOME/scaffold`, else the home folder's cache folder for scaffold.
