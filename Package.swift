@@ -25,13 +25,19 @@ let package = Package(
         // The Swift DSL of Project.swift (Tuist's names); prints the manifest as JSON when run.
         // Foundation only: it is compiled into every manifest.
         .target(name: "ProjectDescription"),
+        // Facts generated at build time by BuildInfoPlugin (in the build folder, never the source
+        // tree): the git commit `scaffold --version` prints, and ProjectDescription's sources, which
+        // a scaffold installed without the library (`mint install`) compiles it from.
+        .target(name: "BuildInfo", plugins: ["BuildInfoPlugin"]),
+        .executableTarget(name: "BuildInfoTool"),
+        .plugin(name: "BuildInfoPlugin", capability: .buildTool(), dependencies: ["BuildInfoTool"]),
         // The manifest model: plain Sendable values, no I/O.
         .target(name: "ProjectSpec", dependencies: ["ScaffoldSupport"]),
         // Project.yml → Project, with located diagnostics; Project.swift compiled (a workspace's at once) and run.
         .target(
             name: "ManifestLoader",
             dependencies: [
-                "ProjectSpec", "ScaffoldSupport", .product(name: "Yams", package: "Yams"),
+                "BuildInfo", "ProjectSpec", "ScaffoldSupport", .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
@@ -88,7 +94,7 @@ let package = Package(
         .target(
             name: "ScaffoldCLI",
             dependencies: [
-                "ProjectSpec", "ManifestLoader", "ScaffoldSupport", "ProjectGeneration", "Pipeline", "DependencyCheck", "Templating", "BuiltinTemplates", "ProjectGraph", "GraphQLCheck", "ProjectImport", "ImportCheck",
+                "BuildInfo", "ProjectSpec", "ManifestLoader", "ScaffoldSupport", "ProjectGeneration", "Pipeline", "DependencyCheck", "Templating", "BuiltinTemplates", "ProjectGraph", "GraphQLCheck", "ProjectImport", "ImportCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -112,7 +118,7 @@ let package = Package(
         .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "ScaffoldSupport", "scaffold", "TestSupport"]),
         .testTarget(
             name: "SwiftManifestTests",
-            dependencies: ["ManifestLoader", "ProjectGeneration", "ProjectSpec", "ScaffoldSupport", "ProjectDescription"]
+            dependencies: ["BuildInfo", "ManifestLoader", "ProjectGeneration", "ProjectSpec", "ScaffoldSupport", "ProjectDescription"]
         ),
     ]
 )

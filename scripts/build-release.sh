@@ -12,13 +12,18 @@
 # - with glibc 2.36 or later, relative relocations are packed (-z pack-relative-relocs): the
 #   2.9 MB relocation table the loader reads at each start shrinks to a few kilobytes. The
 #   binary stays position-independent (ASLR).
+# - no symbol is exported (scripts/scaffold.exports): nothing loads symbols from the tool, and its
+#   dynamic symbol table (the public API of swift-syntax and every other module) was 5 MB;
+# - C sources name their files relative to the checkout (-ffile-prefix-map), so a C assertion
+#   never prints a path of the machine the tool was built on (scripts/check-build-paths.sh).
 # Without lld in the toolchain the binary is linked as before, unordered.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 flags=(-c release --product scaffold)
 if [ "$(uname -s)" = Linux ]; then
-    flags+=(--static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections)
+    flags+=(--static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc "-ffile-prefix-map=$PWD/="
+            -Xlinker "--version-script=$PWD/scripts/scaffold.exports")
     toolchain="$(dirname "$(readlink -f "$(command -v swiftc)")")"
     if [ -x "$toolchain/ld.lld" ]; then
         flags+=(-Xswiftc -use-ld=lld

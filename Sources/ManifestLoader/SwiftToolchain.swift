@@ -1,3 +1,4 @@
+import BuildInfo
 import Foundation
 import ScaffoldSupport
 
@@ -31,7 +32,9 @@ struct SwiftToolchain {
                  libraryDirectory.appendingPathComponent(Self.libraryName)]
     }
 
-    /// Finds the compiler and ProjectDescription, or says where it looked.
+    /// Finds the compiler and ProjectDescription — `$SCAFFOLD_PROJECT_DESCRIPTION_PATH`, beside
+    /// the executable, `../lib/scaffold`, else built from the sources scaffold carries — or says
+    /// where it looked.
     static func locate(options: SwiftManifestOptions, environment: [String: String]) throws(DiagnosticsError) -> SwiftToolchain {
         guard let compiler = findCompiler(environment: environment) else {
             let variable = SwiftManifestOptions.compilerVariable
@@ -49,6 +52,12 @@ struct SwiftToolchain {
                 && FileManager.default.fileExists(atPath: folder.appendingPathComponent(libraryName).path) {
                 return SwiftToolchain(compiler: compiler, moduleDirectory: modules, libraryDirectory: folder)
             }
+        }
+        // Not installed beside scaffold (`mint install` copies only the executable and its
+        // resource bundles): built from the sources scaffold carries, once, in the user's cache.
+        if environment[SwiftManifestOptions.projectDescriptionVariable]?.isEmpty ?? true, !BuildInfo.projectDescriptionSources.isEmpty {
+            let folder = try EmbeddedProjectDescription.folder(compiler: compiler, environment: environment, timeout: options.compileTimeout)
+            return SwiftToolchain(compiler: compiler, moduleDirectory: folder, libraryDirectory: folder)
         }
         let looked = candidates.map(\.path).joined(separator: ", ")
         throw DiagnosticsError([.error(

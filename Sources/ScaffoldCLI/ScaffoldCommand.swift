@@ -1,4 +1,5 @@
 import ArgumentParser
+import BuildInfo
 import Foundation
 import ScaffoldSupport
 
@@ -26,7 +27,7 @@ public struct ScaffoldCommand: ParsableCommand {
           scaffold dump --format json > resolved.json
           scaffold graph di --format png   The Needle DI tree, drawn by Graphviz.
         """,
-        version: ScaffoldVersion.current,
+        version: ScaffoldVersion.description,
         subcommands: [GenerateCommand.self, InstallCommand.self, NewCommand.self, PrebuildCommand.self, CheckCommand.self, GraphCommand.self, TemplateCommand.self, ValidateCommand.self, DumpCommand.self, ImportCommand.self]
     )
 
@@ -37,6 +38,10 @@ public struct ScaffoldCommand: ParsableCommand {
 public enum ScaffoldVersion {
     /// Semantic version of this build.
     public static let current = "0.1.0"
+
+    /// What `scaffold --version` prints: the version and the git commit it was built from
+    /// (`unknown` for a build outside a git checkout without `SCAFFOLD_COMMIT`).
+    public static var description: String { "\(current) (commit \(BuildInfo.commit))" }
 
     /// The version and the running executable's stamp: two builds of the same version still
     /// differ, so caches keyed by it never outlive a rebuilt tool.

@@ -2,7 +2,7 @@ import Crypto
 
 /// SHA-256, for content digests and fingerprints: swift-crypto's (BoringSSL's assembly on
 /// Linux), behind the few calls scaffold makes. It replaced our own Swift implementation, which
-/// ran at a sixth of its speed on inputs of 0.7 to 4.4 MB (the README's Performance section).
+/// ran at a sixth of its speed on inputs of 0.7 to 4.4 MB (docs/Performance.md).
 public struct SHA256 {
     private var hasher = Crypto.SHA256()
 

@@ -124,7 +124,24 @@ func snapshot(_ root: URL) -> [String: Data] {
         let help = try Scaffold.run(["--help"], in: repositoryRoot)
         #expect(help.output.contains("scaffold validate --format json"))
         let version = try Scaffold.run(["--version"], in: repositoryRoot)
-        #expect(version.output == "0.1.0\n")
+        #expect(version.output == "0.1.0 (commit \(try Self.headCommit()))\n")
+    }
+
+    /// The commit `git rev-parse HEAD` gives in the repository (the build the tests run was made
+    /// from it: `swift test` builds first), or `unknown` outside a git checkout.
+    static func headCommit() throws -> String {
+        guard FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent(".git").path),
+              let git = ["/usr/bin/git", "/usr/local/bin/git", "/opt/homebrew/bin/git"].first(where: FileManager.default.isExecutableFile(atPath:))
+        else { return "unknown" }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: git)
+        process.arguments = ["-C", repositoryRoot.path, "rev-parse", "HEAD"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
 

@@ -40,10 +40,10 @@ import Testing
         #expect(result.error.contains("note: 1 dependency is not provided (drawn in red)"), "\(result.error)")
     }
 
-    /// Each ```mermaid block of the README after `<!-- scaffold graph <what> --format mermaid -->`
+    /// Each ```mermaid block of docs/Graph.md after `<!-- scaffold graph <what> --format mermaid -->`
     /// is what that command prints on the Example.
-    @Test func theREADMEsPicturesAreWhatTheCommandPrints() throws {
-        let readme = repositoryRoot.appendingPathComponent("README.md")
+    @Test func theDocumentedPicturesAreWhatTheCommandPrints() throws {
+        let readme = repositoryRoot.appendingPathComponent("docs/Graph.md")
         var text = try String(contentsOf: readme, encoding: .utf8)
         let marker = "<!-- scaffold graph "
         var checked = 0
@@ -59,7 +59,7 @@ import Testing
             if ProcessInfo.processInfo.environment["UPDATE_GRAPH_GOLDENS"] == "1" {
                 text.replaceSubrange(open.upperBound..<close.lowerBound, with: result.output)
             } else {
-                #expect(String(text[open.upperBound..<close.lowerBound]) == result.output, "README's \(kind) graph is out of date (UPDATE_GRAPH_GOLDENS=1)")
+                #expect(String(text[open.upperBound..<close.lowerBound]) == result.output, "docs/Graph.md's \(kind) graph is out of date (UPDATE_GRAPH_GOLDENS=1)")
             }
             checked += 1
             searchStart = text.index(open.upperBound, offsetBy: result.output.count, limitedBy: text.endIndex) ?? text.endIndex
