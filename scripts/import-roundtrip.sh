@@ -41,7 +41,7 @@
 set -uo pipefail
 
 # The ratchet: raise these as the importer improves (never lower them to make CI pass).
-MIN_MEAN=97.4
+MIN_MEAN=97.5
 MIN_CASE=90
 
 me=import-roundtrip
