@@ -106,7 +106,7 @@ import Testing
         #expect(phases[0].files.isEmpty && phases[0].fields["dstPath"]?.string == "/usr/share/man/man1/")
         #expect(phases[0].fields["dstSubfolderSpec"]?.string == "0" && phases[0].fields["runOnlyForDeploymentPostprocessing"]?.string == "1")
         #expect(phases[2].files == ["Tool", "tool.1"] && phases[2].fields["dstSubfolderSpec"]?.string == "6")
-        let pbxproj = try text(files, "P.xcodeproj/project.pbxproj")
+        let pbxproj = text(files, "P.xcodeproj/project.pbxproj")
         #expect(pbxproj.contains("/* Tool in Copy Tools */ = {isa = PBXBuildFile; fileRef = ") && pbxproj.contains("ATTRIBUTES = (CodeSignOnCopy, ); };"))
         #expect(try reader.buildPhases(ofTarget: "Dist").isEmpty)
     }
