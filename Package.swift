@@ -129,6 +129,12 @@ let package = Package(
 // template rendering. Declared only when SCAFFOLD_FUZZ is set, so `swift build` and `swift test`
 // never build it; libFuzzer supplies `main`.
 if Context.environment["SCAFFOLD_FUZZ"] != nil {
+    // No build plugin in a fuzzing build: its tool would be linked with libFuzzer, whose `main`
+    // clashes with the tool's; BuildInfo then says `fuzz` for its facts (Sources/BuildInfo).
+    if let index = package.targets.firstIndex(where: { $0.name == "BuildInfo" }) {
+        package.targets[index].plugins = []
+        package.targets[index].swiftSettings = [.define("SCAFFOLD_FUZZ")]
+    }
     package.targets.append(.executableTarget(
         name: "ScaffoldFuzz", dependencies: ["ManifestLoader", "ScaffoldSupport", "XcodeGenerator", "DependencyCheck", "Templating", "GraphQLCheck", "ProjectImport", "ProjectSpec"],
         path: "Fuzz/ScaffoldFuzz", swiftSettings: [.unsafeFlags(["-parse-as-library"])]

@@ -10,3 +10,9 @@ public enum BuildInfo {
         generatedProjectDescriptionSources.map { (name: $0.0, text: $0.1) }
     }
 }
+
+#if SCAFFOLD_FUZZ
+// A fuzzing build (scripts/fuzz.sh) runs no build plugin (see Package.swift).
+let generatedCommit = "fuzz"
+let generatedProjectDescriptionSources: [(String, String)] = []
+#endif
