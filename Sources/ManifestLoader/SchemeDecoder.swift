@@ -115,10 +115,6 @@ extension ManifestDecoder {
         }
     }
 
-    static func targetName(_ entry: String) -> Substring {
-        entry.split(separator: "/").last ?? Substring(entry)
-    }
-
     /// A build action by its short (`run`) or XcodeGen's long name (`running`).
     static func buildAction(named name: String) -> BuildTarget.Action? {
         let long: [String: BuildTarget.Action] = ["running": .run, "testing": .test, "profiling": .profile, "analyzing": .analyze, "archiving": .archive]

@@ -35,10 +35,7 @@ extension TargetImporter {
 
     private func copiedFile(_ buildFile: PBXGraph.Object, phase: String, target: String) -> CopyFilesPhase.File.Reference? {
         let id = buildFile["fileRef"]?.string
-        if let id, let product = graph.objects(graph.project["targets"]).first(where: { $0.object["productReference"]?.string == id }),
-           let name = product.object["name"]?.string {
-            return .product(name)
-        }
+        if let name = productTarget(of: id) { return .product(name) }
         if let id, case let .project(path)? = graph.path(of: id) { return .path(path) }
         let file = graph.object(id)?["path"]?.string ?? graph.object(buildFile["productRef"]?.string)?["productName"]?.string ?? "?"
         report("target '\(target)': the file \(file) of its Copy Files phase '\(phase)' is not expressible yet; kept out")

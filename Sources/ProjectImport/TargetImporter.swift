@@ -195,7 +195,7 @@ struct TargetImporter {
         graph.objects(phase["files"]).compactMap { _, buildFile in
             guard let reference = buildFile["fileRef"]?.string else { return nil }
             switch graph.path(of: reference) {
-            case let .builtProduct(path)? where !isProductOfThisProject(reference) && !dependencyProducts.contains(path) && path.hasSuffix(".framework"):
+            case let .builtProduct(path)? where productTarget(of: reference) == nil && !dependencyProducts.contains(path) && path.hasSuffix(".framework"):
                 var dependency = Dependency(kind: .framework, name: path)
                 dependency.implicit = true
                 if embedded.contains(path) != (type.isApp || type.isTest) { dependency.embed = embedded.contains(path) }
@@ -232,7 +232,7 @@ struct TargetImporter {
     /// does it (`link:`/`embed:` written only where XcodeGen's defaults differ).
     private func targetDependencies(of object: PBXGraph.Object, target: Target) -> [Dependency] {
         let linked = Set(productFiles(of: object, in: ["PBXFrameworksBuildPhase"]))
-        let embedded = Set(productFiles(of: object, in: ["PBXCopyFilesBuildPhase"], where: isEmbedding))
+        let embedded = embeddedBuiltProducts(of: object)
         return graph.objects(object["dependencies"]).compactMap { _, dependency in
             if let other = graph.object(dependency["target"]?.string), let otherName = other["name"]?.string {
                 var result = Dependency(kind: .target, name: otherName)
@@ -291,9 +291,10 @@ struct TargetImporter {
         })
     }
 
-    /// Whether a file reference is the product of a target of this project.
-    private func isProductOfThisProject(_ reference: String) -> Bool {
-        graph.objects(graph.project["targets"]).contains { $0.object["productReference"]?.string == reference }
+    /// The name of the target of this project whose product a file reference is.
+    func productTarget(of reference: String?) -> String? {
+        guard let reference else { return nil }
+        return graph.objects(graph.project["targets"]).first { $0.object["productReference"]?.string == reference }?.object["name"]?.string
     }
 
     /// The product files (built products and other projects' products, by file name) that the
