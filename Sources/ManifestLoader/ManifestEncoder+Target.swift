@@ -16,6 +16,7 @@ extension ManifestEncoder {
             field("settings", settings(target.settings)),
             field("configFiles", stringMap(target.configFiles)),
             field("info", target.info.map(plistFile)),
+            field("deriveInfoPlist", target.derivesInfoPlist ? nil : .bool(false)),
             field("entitlements", target.entitlements.map(plistFile)),
             field("preBuildScripts", .list(target.preBuildScripts.map(script))),
             field("postCompileScripts", .list(target.postCompileScripts.map(script))),
@@ -119,6 +120,7 @@ extension ManifestEncoder {
             field("findFrameworks", dependency.findFrameworks.map(ManifestValue.bool)),
             field("implicit", dependency.implicit ? .bool(true) : nil),
             field("copy", dependency.copy.map { .map([.init("destination", text($0.destination)), .init("subpath", text($0.subpath))]) }),
+            field("recordedName", dependency.recordedName.map(text)),
         ]))
     }
 

@@ -80,6 +80,7 @@ extension SwiftManifestWriting {
             ("attributes", !target.attributes.isEmpty),
             ("requiresObjCLinking", target.requiresObjCLinking != nil),
             ("copyFiles", !target.copyFiles.isEmpty),
+            ("deriveInfoPlist: false", !target.derivesInfoPlist),
         ]
         for (key, set) in unsaid where set { warn("target '\(target.name)': its \(key) is not expressible in Project.swift; kept out") }
     }

@@ -15,7 +15,7 @@ extension ManifestDecoder {
         // Its settings presets (`SUPPORTED_PLATFORMS`, `TARGETED_DEVICE_FAMILY`…).
         "supportedDestinations", "putResourcesBeforeSourcesBuildPhase",
         // scaffold's own: the phases in a hand-kept project's order (`scaffold import`).
-        "phaseOrder", "requiresObjCLinking", "copyFiles",
+        "phaseOrder", "requiresObjCLinking", "copyFiles", "deriveInfoPlist",
         // A PBXLegacyTarget running an external build tool.
         "legacy",
         // Its entry of the project's TargetAttributes.
@@ -70,6 +70,7 @@ extension ManifestDecoder {
         target.phaseOrder = decodePhaseOrder(fields)
         target.copyFiles = decodeCopyFiles(fields)
         target.requiresObjCLinking = fields.bool("requiresObjCLinking")
+        target.derivesInfoPlist = fields.bool("deriveInfoPlist") ?? true
         target.attributes = decodeAttributes(fields)
         target.buildToolPlugins = decodeBuildToolPlugins(fields)
         // A target with an unknown type or platform is kept so references to it are not reported too.
@@ -374,7 +375,7 @@ extension ManifestDecoder {
         return dependencies
     }
 
-    static let dependencyKeys = ["product", "products", "embed", "link", "weak", "codeSign", "removeHeaders", "findFrameworks", "copy", "implicit"]
+    static let dependencyKeys = ["product", "products", "embed", "link", "weak", "codeSign", "removeHeaders", "findFrameworks", "copy", "implicit", "recordedName"]
     static let dependencyKeysNotGenerated = [
         "destinationFilters", "linkType", "buildPhase",
         // Decoded into the model, not generated yet.
@@ -410,6 +411,12 @@ extension ManifestDecoder {
         dependency.implicit = implicit
         dependency.platformFilters = fields.strings("platformFilters") ?? fields.string("platformFilter").map { [$0] } ?? []
         dependency.copy = decodeCopyDestination(fields, path: path)
+        dependency.recordedName = fields.string("recordedName")
+        if dependency.recordedName != nil && dependency.externalProject == nil {
+            context.error("'recordedName' applies to a dependency on another project's target ('target: Project/Target') only",
+                          at: context.location(of: path + ["recordedName"]),
+                          hint: "it keeps the name a project recorded for another project's target; remove it here")
+        }
         if kind == .package, let products, product == nil {
             return products.map { name in
                 var one = dependency

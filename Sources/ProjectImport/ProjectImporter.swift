@@ -1,6 +1,7 @@
 import Foundation
 import ProjectSpec
 import ScaffoldSupport
+import XcodeGenerator
 
 /// Reads a hand-kept `.xcodeproj` into the manifest model: what `scaffold import` writes, so
 /// that `scaffold generate` makes the same project again. The project file is untrusted input:
@@ -67,6 +68,7 @@ public enum ProjectImporter {
             project.targets.append(target)
         }
         ObjCLinking.mark(&project.targets)
+        Self.keepInfoPlistsUnderived(in: &project, root: root)
         let unlistedSynced = Self.unlistedSyncedFolders(of: graph, project: project)
         if unlistedSynced.isEmpty {
             project.fileGroups = folders.folded(otherFiles(of: graph, project: project, root: root))
@@ -79,6 +81,19 @@ public enum ProjectImporter {
         }.schemes(in: bundle.appendingPathComponent("xcshareddata/xcschemes"))
         project.schemes = schemes.schemes
         return Result(project: PresetReduction.reduce(project), root: root, diagnostics: warnings + schemes.diagnostics, targetCount: targets.count)
+    }
+
+    /// `deriveInfoPlist: false` on each target with an Info.plist among its sources that some of
+    /// its configurations do not name (its `.xcconfig` does, or none is used): generating would
+    /// otherwise set it there, as XcodeGen does.
+    private static func keepInfoPlistsUnderived(in project: inout Project, root: URL) {
+        let found = DerivedInfoPlists.find(in: project, root: root)
+        for index in project.targets.indices {
+            let target = project.targets[index]
+            guard found[target.name] != nil, target.info == nil, target.settings.base["INFOPLIST_FILE"] == nil else { continue }
+            let named = project.configs.allSatisfy { target.settings.configs[$0.name]?["INFOPLIST_FILE"] != nil }
+            if !named { project.targets[index].derivesInfoPlist = false }
+        }
     }
 
     /// Xcode 16's synchronized folders of the project that no target lists (notes, `.xcconfig`s,

@@ -244,6 +244,9 @@ struct TargetImporter {
             if let proxy, let reference = graph.projectReference(of: proxy),
                let remote = remoteTargetName(proxy, in: referencedProjects[reference.name]) {
                 var result = Dependency.crossProject(target: remote, in: reference.name)
+                // Xcode keeps the name the target had when the dependency was made.
+                let recorded = dependency["name"]?.string ?? proxy["remoteInfo"]?.string
+                if let recorded, recorded != remote { result.recordedName = recorded }
                 if let other = referencedProjects[reference.name], let id = proxy["remoteGlobalIDString"]?.string {
                     linkAndEmbed(&result, product: other.object(id), in: other, linked: linked, embedded: embedded, into: target)
                 }

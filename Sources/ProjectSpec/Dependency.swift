@@ -43,6 +43,12 @@ public struct Dependency: Sendable, Hashable, Encodable {
     /// Where an embedded copy goes instead of the kind's own phase (`copy: {destination,
     /// subpath}`): XcodeGen's "Embed Dependencies" phases.
     public var copy: CopyDestination?
+    /// For `Project/Target`, the name the project records for the dependency (the
+    /// `PBXTargetDependency`'s `name` and its proxy's `remoteInfo`) when it is not the target's
+    /// current name: Xcode keeps the name a target had when the dependency was made, and finds
+    /// the target by its identifier. scaffold's own key, written by `scaffold import`; the
+    /// target's name when `nil`.
+    public var recordedName: String?
 
     /// A Copy Files destination: one of Xcode's folder names (`plugins`, `frameworks`,
     /// `resources`, `productsDirectory`…) and a path inside it.

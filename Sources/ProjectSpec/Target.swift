@@ -59,6 +59,11 @@ public struct Target: Sendable, Hashable, Encodable {
     /// Frameworks phase is written when it lists one and left out when it does not (`[]`: a
     /// target with no phases, as a hand-kept legacy target often is).
     public var phaseOrder: [BuildPhaseSlot]?
+    /// Whether an `Info.plist` among its sources becomes its `INFOPLIST_FILE` where its settings
+    /// set none (XcodeGen does it, even where an `.xcconfig` sets the key). scaffold's own key
+    /// (`deriveInfoPlist: false`, what `scaffold import` writes for a target whose `.xcconfig`
+    /// or nothing names its Info.plist; not expressible in a `Project.swift`).
+    public var derivesInfoPlist = true
     /// Whether the copy phases run only when installing.
     public var onlyCopyFilesOnInstall = false
     /// scaffold's own: Copy Files phases of a hand-kept project, named and listing their files.

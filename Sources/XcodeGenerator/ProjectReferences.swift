@@ -89,19 +89,21 @@ struct ProjectReferences {
 
     /// `from`'s dependency on `target` of reference `reference`: a proxy of type 1 to the
     /// target, and a `PBXTargetDependency` with the target's name (the target itself lives in
-    /// the other project); the dependency's ID.
-    func targetDependency(from: String, to target: String, in reference: String, into objects: inout [PBXObject]) -> String {
+    /// the other project, and `recordedName` stands for it where given); the dependency's ID.
+    func targetDependency(from: String, to target: String, in reference: String, recordedAs recordedName: String?,
+                          into objects: inout [PBXObject]) -> String {
         let remote = remoteTarget(target, in: reference)
+        let name = recordedName ?? target
         let proxy = XcodeID.make("proxy/\(from)/\(reference)/\(target)")
         objects.append(PBXObject(id: proxy, isa: "PBXContainerItemProxy", comment: "PBXContainerItemProxy", [
             "containerPortal": .reference(Self.fileReference(reference)),
             "proxyType": .string("1"),
             "remoteGlobalIDString": .string(remote.targetID),
-            "remoteInfo": .string(target),
+            "remoteInfo": .string(name),
         ]))
         let id = XcodeID.make("dependency/\(from)/\(reference)/\(target)")
         objects.append(PBXObject(id: id, isa: "PBXTargetDependency", comment: "PBXTargetDependency", [
-            "name": .string(target),
+            "name": .string(name),
             "targetProxy": .reference(proxy),
         ]))
         return id

@@ -64,7 +64,9 @@ struct TargetBuildSettings {
         let isSet = { (key: String) in values[key] != nil || xcconfigKeys.contains(key) || projectKeys.contains(key) }
         if let entitlements = target.entitlements { values["CODE_SIGN_ENTITLEMENTS"] = .string(entitlements.path) }
         // XcodeGen looks only at the spec's own settings here, not at an `.xcconfig`.
-        if values["INFOPLIST_FILE"] == nil, let plist = target.info?.path ?? infoPlist { values["INFOPLIST_FILE"] = .string(plist) }
+        if values["INFOPLIST_FILE"] == nil, let plist = target.info?.path ?? (target.derivesInfoPlist ? infoPlist : nil) {
+            values["INFOPLIST_FILE"] = .string(plist)
+        }
         if let prefix = project.options.bundleIdPrefix, !isSet("PRODUCT_BUNDLE_IDENTIFIER") {
             values["PRODUCT_BUNDLE_IDENTIFIER"] = .string("\(prefix).\(Self.bundleIdentifierPart(target.name))")
         }

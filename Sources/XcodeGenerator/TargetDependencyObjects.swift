@@ -22,7 +22,8 @@ struct TargetDependencyObjects {
             switch dependency.kind {
             case .target:
                 if let reference = dependency.externalProject {
-                    dependencies.append(projectReferences.targetDependency(from: target.name, to: dependency.targetName, in: reference, into: &objects))
+                    dependencies.append(projectReferences.targetDependency(from: target.name, to: dependency.targetName, in: reference,
+                                                                         recordedAs: dependency.recordedName, into: &objects))
                 } else {
                     dependencies.append(targetDependency(to: dependency.name, into: &objects))
                 }

@@ -89,6 +89,8 @@ import Testing
         #expect(app.type == .application && app.platform == .iOS)
         // The folder with the one Swift file it does not build excluded; Info.plist stays (no phase).
         #expect(app.sources == [TargetSource(path: "App", excludes: ["Notes.swift"])])
+        // Its settings name no Info.plist: generating must not set the one its folder holds.
+        #expect(!app.derivesInfoPlist && project.target(named: "Kit")?.derivesInfoPlist == true)
         #expect(app.dependencies.map(\.kind) == [.target, .sdk, .package])
         #expect(app.dependencies.map(\.name) == ["Kit", "UIKit.framework", "swift-log"] && app.dependencies.last?.product == "Logging")
         #expect(app.settings.base["PRODUCT_NAME"] == .string("App"))
@@ -110,7 +112,8 @@ import Testing
     }
 
     /// A dependency on a target of another project: the project referenced, the target named as
-    /// it is named there now (a proxy's `remoteInfo` keeps the name it had when it was made).
+    /// it is named there now, and the name the proxy's `remoteInfo` kept from when it was made
+    /// as `recordedName`, so that the project generated records the same.
     @Test func aTargetOfAnotherProjectIsAProjectReference() throws {
         let pbxproj = Self.pbxproj
             .replacingOccurrences(of: "D1 = { isa = PBXTargetDependency; target = T2; };",
@@ -122,7 +125,9 @@ import Testing
             .write(to: root.appendingPathComponent("Other.xcodeproj/project.pbxproj"))
         let project = try #require(ProjectImporter.read(root.appendingPathComponent("Shop.xcodeproj")).project)
         #expect(project.projectReferences == ["Other": ProjectReference(name: "Other", path: "Other.xcodeproj")])
-        #expect(project.target(named: "App")?.dependencies.first == Dependency(kind: .target, name: "Other/NewKit"))
+        var expected = Dependency(kind: .target, name: "Other/NewKit")
+        expected.recordedName = "OldKit"
+        #expect(project.target(named: "App")?.dependencies.first == expected)
     }
 
     /// An aggregate target's run scripts are its `buildScripts`, which a manifest reads as

@@ -41,6 +41,7 @@ import XcodeGenerator
                     dependencies:
                       - target: Core/Kit
                       - target: Core/Util
+                        recordedName: Util-iOS
                 """,
         ])
         let core = try generateProject(in: root.appendingPathComponent("Core"))
@@ -71,7 +72,8 @@ import XcodeGenerator
         #expect(productRemote["remoteGlobalIDString"]?.string == kit.fields["productReference"]?.string)
 
         // The target dependency names the other project's target through a proxy of type 1.
-        #expect(Set(try pbx.dependencies(ofTarget: "App")) == ["Kit", "Util"])
+        // `recordedName` is the name the dependency records; the target is still found by its ID.
+        #expect(Set(try pbx.dependencies(ofTarget: "App")) == ["Kit", "Util-iOS"])
         let app = try #require(pbx.target(named: "App"))
         let dependencies = (app.fields["dependencies"]?.strings ?? []).compactMap { pbx.objects[$0] }
         let kitDependency = try #require(dependencies.first { $0["name"]?.string == "Kit" })
@@ -80,6 +82,10 @@ import XcodeGenerator
         #expect(targetProxy["proxyType"]?.string == "1")
         #expect(targetProxy["containerPortal"]?.string == projectRef)
         #expect(targetProxy["remoteGlobalIDString"]?.string == kit.id)
+        let utilDependency = try #require(dependencies.first { $0["name"]?.string == "Util-iOS" })
+        let utilProxy = try #require(pbx.objects[utilDependency["targetProxy"]?.string ?? ""])
+        #expect(utilProxy["remoteInfo"]?.string == "Util-iOS")
+        #expect(utilProxy["remoteGlobalIDString"]?.string == coreReader.target(named: "Util")?.id)
 
         // A dynamic framework is linked and embedded, a static library only linked.
         let phases = try pbx.buildPhases(ofTarget: "App")

@@ -78,6 +78,32 @@ import Testing
         #expect(!pbx.objects(isa: "PBXFileReference").contains { $0.fields["path"]?.string == "Info.plist" })
     }
 
+    /// `deriveInfoPlist: false` (scaffold's own): the Info.plist among the sources is not set as
+    /// `INFOPLIST_FILE` (an `.xcconfig` names it, as it does in a hand-kept project), but `info:`
+    /// still is; the file stays in no phase.
+    @Test func aTargetThatDerivesNoInfoPlistKeepsItsXcconfigs() throws {
+        let root = try makeFolder(["Kit/A.swift": "", "Kit/Info.plist": "", "Kit.xcconfig": "INFOPLIST_FILE = Kit/Info.plist\n", "Project.yml": """
+            name: P
+            targets:
+              Kit:
+                type: framework
+                platform: iOS
+                sources: [Kit]
+                configFiles: {Debug: Kit.xcconfig, Release: Kit.xcconfig}
+                deriveInfoPlist: false
+              Told:
+                type: framework
+                platform: iOS
+                sources: [Kit]
+                deriveInfoPlist: false
+                info: {path: Told/Info.plist, properties: {}}
+            """])
+        let pbx = try generatedPBX(in: root)
+        #expect(try pbx.buildSettings(ofTarget: "Kit", config: "Debug")["INFOPLIST_FILE"] == nil)
+        #expect(try pbx.buildPhases(ofTarget: "Kit").map(\.files) == [["A.swift"]])
+        #expect(try pbx.buildSettings(ofTarget: "Told", config: "Release")["INFOPLIST_FILE"]?.string == "Told/Info.plist")
+    }
+
     /// A target with a synchronized folder always gets a Resources phase.
     @Test func aSynchronizedFolderGetsAResourcesPhase() throws {
         let root = try makeFolder(["App/App.swift": "", "Project.yml": """
