@@ -87,7 +87,8 @@ public enum ManifestEncoder {
         switch package.source {
         case let .local(path):
             return .map([.init("path", text(package.writtenAsRootSlash ? "./" : path))]
-                + (package.isFolderReference ? [.init("folderReference", .bool(true))] : []))
+                + (package.isFolderReference ? [.init("folderReference", .bool(true))] : [])
+                + (package.isExcludedFromProject ? [.init("excludeFromProject", .bool(true))] : []))
         case let .remote(url, requirement):
             return .map([.init("url", text(url))] + requirement.manifestFields.map { .init($0.key, text($0.value)) })
         }

@@ -196,6 +196,9 @@ struct SwiftManifestWriting {
                 warn("package '\(package.name)': 'folderReference' (shown only as a folder, no package reference) is not expressible in Project.swift; "
                      + "written as a local package")
             }
+            if package.isExcludedFromProject {
+                warn("package '\(package.name)': 'excludeFromProject' (neither shown nor referenced) is not expressible in Project.swift; written as a local package")
+            }
             let written = package.writtenAsRootSlash ? "./" : path
             let name = Self.lastComponent(written) == package.name ? nil : SwiftCode.string(package.name)
             return .call(".local", ("name", name), ("path", Self.path(written)))

@@ -6,16 +6,16 @@ extension ManifestDecoder {
     /// One entry of `packages:` — `url` with a version rule, or a local `path`.
     func decodePackage(_ entry: ManifestNode.Entry) -> SwiftPackage? {
         let path = ["packages", entry.key]
-        guard let fields = Fields(entry.value, path: path, context: context, what: "package '\(entry.key)'", allowed: ["url", "path", "folderReference"] + Self.versionKeys,
-                                  notGenerated: ["group", "excludeFromProject"], unknownKeys: .warning) else {
+        guard let fields = Fields(entry.value, path: path, context: context, what: "package '\(entry.key)'", allowed: ["url", "path", "folderReference", "excludeFromProject"] + Self.versionKeys,
+                                  notGenerated: ["group"], unknownKeys: .warning) else {
             return nil
         }
         let url = fields.string("url")
         let localNode = fields.value("path")
         switch (url, localNode) {
         case let (url?, nil):
-            if fields.value("folderReference") != nil {
-                context.error("'folderReference' applies to local packages only", at: context.location(of: path + ["folderReference"]))
+            for key in ["folderReference", "excludeFromProject"] where fields.value(key) != nil {
+                context.error("'\(key)' applies to local packages only", at: context.location(of: path + [key]))
             }
             guard let requirement = decodeRequirement(fields) else { return nil }
             return SwiftPackage(name: entry.key, source: .remote(url: url, requirement: requirement))
@@ -26,6 +26,7 @@ extension ManifestDecoder {
             guard let text = context.string(node) else { return nil }
             var package = SwiftPackage(name: entry.key, source: .local(path: context.projectPath(text, writtenIn: node)))
             package.isFolderReference = fields.bool("folderReference") ?? false
+            package.isExcludedFromProject = fields.bool("excludeFromProject") ?? false
             if package.source == .local(path: "."), text.hasSuffix("/") {
                 package.writtenAsRootSlash = true
                 context.warning("local package path '\(text)' is written '/' in the project, as XcodeGen writes it, and Xcode reads '/' as the filesystem's root",

@@ -32,6 +32,35 @@ struct ImportedPackages {
             folderPackages.append(package)
             all.append(package)
         }
+        // Before any guess of `localPackage(of:)`: a package folder named after the product.
+        for product in Self.productsWithoutPackage(in: graph) where !names.contains(product) {
+            guard let path = unlistedPackageFolder(named: product, root: root) else { continue }
+            var package = SwiftPackage(name: product, source: .local(path: path))
+            package.isExcludedFromProject = true
+            names.insert(product)
+            all.append(package)
+        }
+    }
+
+    /// The names of the package products that name no package (Xcode finds them by name among
+    /// the packages it resolves), sorted.
+    private static func productsWithoutPackage(in graph: PBXGraph) -> [String] {
+        Set(graph.objects.values.filter { $0["isa"]?.string == "XCSwiftPackageProductDependency" && $0["package"] == nil }
+            .compactMap { $0["productName"]?.string }).sorted()
+    }
+
+    /// A folder named `name` holding a `Package.swift` beside a local package of the project
+    /// (`Packages/TBAUtils` beside `Packages/TBAAPI`): a package another one depends on, whose
+    /// product a target links without the project listing it.
+    private func unlistedPackageFolder(named name: String, root: URL) -> String? {
+        let parents = Set(all.compactMap { package -> String? in
+            guard case let .local(path) = package.source else { return nil }
+            let parent = (path as NSString).deletingLastPathComponent
+            return parent.isEmpty ? "." : parent
+        })
+        return parents.sorted().lazy.map { $0 == "." ? name : $0 + "/" + name }.first {
+            DirectoryListing.isRegularFile(root.appendingPathComponent($0).appendingPathComponent("Package.swift").path)
+        }
     }
 
     /// The folders holding a `Package.swift` that the project has as folder references, or
@@ -54,10 +83,14 @@ struct ImportedPackages {
     }
 
     /// The local package a product without a package comes from: the one named like the
-    /// product, else the only one.
+    /// product, else the only one the project shows, else the folder-only package whose name
+    /// begins the product's (`RSCoreResources` of `RSCore`), the longest such.
     func localPackage(of product: String) -> SwiftPackage? {
         let local = all.filter { if case .local = $0.source { true } else { false } }
-        return local.first { $0.name == product } ?? (local.count == 1 ? local.first : nil)
+        if let named = local.first(where: { $0.name == product }) { return named }
+        let shown = local.filter { !$0.isExcludedFromProject }
+        if shown.count == 1 { return shown.first }
+        return local.filter { $0.isFolderReference && product.hasPrefix($0.name) }.max { $0.name.count < $1.name.count }
     }
 
     private static func package(_ reference: PBXGraph.Object, root: URL) -> SwiftPackage? {

@@ -11,6 +11,14 @@ public struct SwiftPackage: Sendable, Hashable, Encodable {
     /// folder, as Xcode added local packages before Xcode 15 — no `XCLocalSwiftPackageReference`,
     /// its products name no package. `scaffold import` writes it for such projects.
     public var isFolderReference = false
+    /// XcodeGen's `excludeFromProject: true`: a local package the project does not show or
+    /// reference (a workspace adds it, or another package depends on it); its products name no
+    /// package, and Xcode finds them by name. `scaffold import` writes it for a product a
+    /// target links whose package the project does not list.
+    public var isExcludedFromProject = false
+
+    /// Whether the products of it name no package (`isFolderReference`, `isExcludedFromProject`).
+    public var productsNameNoPackage: Bool { isFolderReference || isExcludedFromProject }
 
     /// Creates a package reference.
     public init(name: String, source: Source) {

@@ -22,7 +22,7 @@ enum LocalPackageGroup {
     static func build(_ project: Project, names: [String: String], synced: Set<String>, into objects: inout [PBXObject]) -> String? {
         var children: [String] = []
         for package in project.packages {
-            guard case let .local(path) = package.source else { continue }
+            guard case let .local(path) = package.source, !package.isExcludedFromProject else { continue }
             // A folder-only package inside a synchronized folder is shown by that folder.
             if package.isFolderReference, synced.contains(where: { path.hasPrefix($0 + "/") }) { continue }
             let id = XcodeID.make("localpackage/\(package.name)")

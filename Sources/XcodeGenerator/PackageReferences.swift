@@ -5,9 +5,10 @@ enum PackageReferences {
     /// The reference object's ID for the package called `name`.
     static func id(of name: String) -> String { XcodeID.make("package/\(name)") }
 
-    /// The packages that get a reference object: all but local ones shown only as a folder.
+    /// The packages that get a reference object: all but local ones shown only as a folder or
+    /// excluded from the project.
     static func referenced(_ packages: [SwiftPackage]) -> [SwiftPackage] {
-        packages.filter { !$0.isFolderReference }
+        packages.filter { !$0.productsNameNoPackage }
     }
 
     /// The reference object of `package`.

@@ -11,8 +11,8 @@ import ProjectSpec
 struct TargetDependencyObjects {
     let target: Target
     let projectReferences: ProjectReferences
-    /// The local packages shown only as a folder (`folderReference`), by name.
-    var folderPackages: Set<String> = []
+    /// The local packages with no reference object (`folderReference`, `excludeFromProject`), by name.
+    var unreferencedPackages: Set<String> = []
 
     /// The IDs of the target's `dependencies` and `packageProductDependencies`.
     func build(into objects: inout [PBXObject]) -> (dependencies: [String], packageProducts: [String]) {
@@ -60,8 +60,8 @@ struct TargetDependencyObjects {
         let product = dependency.product ?? dependency.name
         let id = Self.packageProductID(target: target.name, dependency: dependency)
         var fields: PBXFields = ["productName": .string(product)]
-        // A local package shown only as a folder (`folderReference`): its products name no package.
-        if !folderPackages.contains(dependency.name) {
+        // A local package shown only as a folder or not at all: its products name no package.
+        if !unreferencedPackages.contains(dependency.name) {
             fields["package"] = .reference(PackageReferences.id(of: dependency.name))
         }
         objects.append(PBXObject(id: id, isa: "XCSwiftPackageProductDependency", comment: product, fields))

@@ -96,7 +96,7 @@ struct TargetObjectsBuilder {
         if let order = target.phaseOrder { phases = PhaseOrdering.apply(order, to: phases, target: name, objects: &objects) }
 
         let (dependencies, packageProducts) = TargetDependencyObjects(target: linkedTarget, projectReferences: projectReferences,
-                                                                         folderPackages: Set(project.packages.filter(\.isFolderReference).map(\.name)))
+                                                                         unreferencedPackages: Set(project.packages.filter(\.productsNameNoPackage).map(\.name)))
             .build(into: &objects)
         let configurations = configurationList(for: target, into: &objects)
 

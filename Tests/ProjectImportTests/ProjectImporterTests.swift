@@ -130,6 +130,33 @@ import Testing
         #expect(project.target(named: "App")?.dependencies.first == expected)
     }
 
+    /// A product that names no package: from the package folder named after it beside a local
+    /// package of the project (`excludeFromProject: true`: another package depends on it), else
+    /// from the only local package; a package is never made up where no folder is.
+    @Test func aProductWithoutAPackageComesFromAFolderBesideTheLocalOnes() throws {
+        let pbxproj = Self.pbxproj
+            .replacingOccurrences(of: "packageReferences = (R1);", with: "packageReferences = (R1, R2);")
+            .replacingOccurrences(of: "packageProductDependencies = (PP1);", with: "packageProductDependencies = (PP1, PP2, PP3);")
+            .replacingOccurrences(of: "PP1 = {", with: """
+                R2 = { isa = XCLocalSwiftPackageReference; relativePath = Packages/API; };
+                PP2 = { isa = XCSwiftPackageProductDependency; productName = Utils; };
+                PP3 = { isa = XCSwiftPackageProductDependency; productName = APIMocks; };
+                PP1 = {
+                """)
+        let root = try Self.project(pbxproj: pbxproj)
+        defer { try? FileManager.default.removeItem(at: root) }
+        for file in ["Packages/API/Package.swift", "Packages/Utils/Package.swift"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(file).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data().write(to: root.appendingPathComponent(file))
+        }
+        let project = try #require(ProjectImporter.read(root.appendingPathComponent("Shop.xcodeproj")).project)
+        var utils = SwiftPackage(name: "Utils", source: .local(path: "Packages/Utils"))
+        utils.isExcludedFromProject = true
+        #expect(project.packages.filter { if case .local = $0.source { true } else { false } } == [SwiftPackage(name: "API", source: .local(path: "Packages/API")), utils])
+        let packages = try #require(project.target(named: "App")).dependencies.filter { $0.kind == .package }
+        #expect(packages.map { "\($0.name)/\($0.product ?? $0.name)" } == ["swift-log/Logging", "Utils/Utils", "API/APIMocks"])
+    }
+
     /// An aggregate target's run scripts are its `buildScripts`, which a manifest reads as
     /// post-build scripts: kept there, not among pre-build scripts a manifest cannot give it.
     @Test func anAggregateTargetsScriptsAreItsBuildScripts() throws {

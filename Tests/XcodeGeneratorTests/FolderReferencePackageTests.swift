@@ -4,7 +4,8 @@ import ScaffoldSupport
 import Testing
 
 /// scaffold's `folderReference: true` for a local package (issue 32: what `scaffold import`
-/// writes for a project that added its packages as folders, as Xcode did before Xcode 15).
+/// writes for a project that added its packages as folders, as Xcode did before Xcode 15), and
+/// XcodeGen's `excludeFromProject: true` (a package another one depends on).
 @Suite struct FolderReferencePackageTests {
     @Test func aFolderOnlyPackageHasNoPackageReference() throws {
         let root = try makeFolder(["App/main.swift": "", "Packages/Kit/Package.swift": "", "Modules/Core/Package.swift": "",
@@ -33,14 +34,36 @@ import Testing
         let root = try makeFolder(["Project.yml": """
             name: P
             packages:
-              Log: {url: "https://github.com/apple/swift-log", from: 1.0.0, folderReference: true}
+              Log: {url: "https://github.com/apple/swift-log", from: 1.0.0, folderReference: true, excludeFromProject: true}
             """])
         do {
             _ = try generateProject(in: root)
             Issue.record("a remote package with folderReference loaded")
         } catch let error as DiagnosticsError {
-            #expect(error.diagnostics.map(\.message) == ["'folderReference' applies to local packages only"])
+            #expect(error.diagnostics.map(\.message) == ["'folderReference' applies to local packages only", "'excludeFromProject' applies to local packages only"])
         }
+    }
+
+    /// A package excluded from the project is neither referenced nor shown; the product a target
+    /// links from it names no package, and the package the project does show keeps its reference.
+    @Test func anExcludedPackageIsNeitherReferencedNorShown() throws {
+        let root = try makeFolder(["App/main.swift": "", "Packages/API/Package.swift": "", "Packages/Utils/Package.swift": "", "Project.yml": """
+            name: P
+            packages:
+              API: {path: Packages/API}
+              Utils: {path: Packages/Utils, excludeFromProject: true}
+            targets:
+              App:
+                type: application
+                platform: macOS
+                sources: [App]
+                dependencies: [{package: API}, {package: Utils}]
+            """])
+        let (_, files) = try generateProject(in: root)
+        let pbxproj = text(files, "P.xcodeproj/project.pbxproj")
+        #expect(pbxproj.contains("XCLocalSwiftPackageReference \"Packages/API\"") && !pbxproj.contains("Packages/Utils"))
+        #expect(pbxproj.contains("isa = XCSwiftPackageProductDependency;\n\t\t\tproductName = Utils;"), "\(pbxproj)")
+        #expect(pbxproj.contains("Utils in Frameworks"))
     }
 
     /// A project whose folders are synchronized by default (XcodeGen's
