@@ -121,6 +121,7 @@ extension ManifestEncoder {
             field("implicit", dependency.implicit ? .bool(true) : nil),
             field("copy", dependency.copy.map { .map([.init("destination", text($0.destination)), .init("subpath", text($0.subpath))]) }),
             field("recordedName", dependency.recordedName.map(text)),
+            field("root", dependency.root.map(text)),
         ]))
     }
 

@@ -242,6 +242,7 @@ extension SwiftManifestWriting {
         let unsaid: [(String, Bool)] = [
             ("codeSign", dependency.codeSign != nil), ("removeHeaders", dependency.removeHeaders != nil),
             ("findFrameworks", dependency.findFrameworks != nil), ("copy", dependency.copy != nil),
+            ("root", dependency.root != nil),
         ]
         for (key, set) in unsaid where set { warn("\(what): its \(key) is not expressible in Project.swift; kept out") }
         let condition = platformCondition(dependency.platformFilters, what: what)
@@ -267,6 +268,10 @@ extension SwiftManifestWriting {
             return .call(".package", ("product", .string(product)), ("package", .string(dependency.name)),
                          ("link", dependency.link.map(SwiftCode.bool)), ("embed", dependency.embed.map(SwiftCode.bool)))
         case .sdk:
+            if dependency.name.contains("/") {
+                warn("\(what) (a path inside Xcode, not a name) is not expressible in Project.swift; kept out")
+                return nil
+            }
             if dependency.embed != nil { warn("\(what): 'embed' of an SDK dependency is not expressible in Project.swift; kept out") }
             var arguments = Self.sdkArguments(dependency.name)
             if let status { arguments.append(.init("status", status)) }

@@ -375,7 +375,7 @@ extension ManifestDecoder {
         return dependencies
     }
 
-    static let dependencyKeys = ["product", "products", "embed", "link", "weak", "codeSign", "removeHeaders", "findFrameworks", "copy", "implicit", "recordedName"]
+    static let dependencyKeys = ["product", "products", "embed", "link", "weak", "codeSign", "removeHeaders", "findFrameworks", "copy", "implicit", "recordedName", "root"]
     static let dependencyKeysNotGenerated = [
         "destinationFilters", "linkType", "buildPhase",
         // Decoded into the model, not generated yet.
@@ -412,6 +412,10 @@ extension ManifestDecoder {
         dependency.platformFilters = fields.strings("platformFilters") ?? fields.string("platformFilter").map { [$0] } ?? []
         dependency.copy = decodeCopyDestination(fields, path: path)
         dependency.recordedName = fields.string("recordedName")
+        dependency.root = fields.string("root")
+        if dependency.root != nil && kind != .sdk {
+            context.error("'root' applies to sdk dependencies only", at: context.location(of: path + ["root"]))
+        }
         if dependency.recordedName != nil && dependency.externalProject == nil {
             context.error("'recordedName' applies to a dependency on another project's target ('target: Project/Target') only",
                           at: context.location(of: path + ["recordedName"]),

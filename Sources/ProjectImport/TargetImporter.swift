@@ -208,6 +208,12 @@ struct TargetImporter {
                 return Dependency(kind: .sdk, name: ProjectPath.lastComponent(path))
             case let .project(path)?: return Dependency(kind: .framework, name: path)
             case .builtProduct?: return nil
+            // A framework inside Xcode (`DEVELOPER_DIR`/Platforms/…/XCTest.framework): XcodeGen's `sdk:` with `root:`.
+            case let .other(root, path)? where !path.isEmpty && !path.hasPrefix("/") && !path.contains("..")
+                && root.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }):
+                var dependency = Dependency(kind: .sdk, name: path)
+                dependency.root = root
+                return dependency
             default:
                 report("target '\(target)': the linked file \(graph.object(reference)?["path"]?.string ?? reference) is not inside the project's folder tree; kept out")
                 return nil

@@ -49,6 +49,10 @@ public struct Dependency: Sendable, Hashable, Encodable {
     /// the target by its identifier. scaffold's own key, written by `scaffold import`; the
     /// target's name when `nil`.
     public var recordedName: String?
+    /// For `sdk:`, the build-setting root its path is under (XcodeGen's `root`: `DEVELOPER_DIR`
+    /// for `Platforms/iPhoneOS.platform/Developer/Library/Frameworks/XCTest.framework`); the
+    /// SDK's (`SDKROOT`) when `nil`.
+    public var root: String?
 
     /// A Copy Files destination: one of Xcode's folder names (`plugins`, `frameworks`,
     /// `resources`, `productsDirectory`…) and a path inside it.

@@ -164,17 +164,21 @@ struct PBXProjectBuilder {
     /// The SDK references by name, and the Frameworks group: the Carthage group, the
     /// `framework:` references (`frameworks`), then the SDKs.
     private func sdkReferences(carthageGroup: String?, frameworks: [String], into objects: inout [PBXObject]) -> (references: [String: String], group: String?) {
-        let names = Set(project.targets.flatMap { $0.dependencies.filter { $0.kind == .sdk }.map(\.name) }).sorted()
+        var roots: [String: String?] = [:]
+        for dependency in project.targets.flatMap(\.dependencies) where dependency.kind == .sdk && roots[dependency.name] == nil {
+            roots[dependency.name] = dependency.root
+        }
+        let names = roots.keys.sorted()
         guard !names.isEmpty || carthageGroup != nil || !frameworks.isEmpty else { return ([:], nil) }
         var references: [String: String] = [:]
         for name in names {
             let id = XcodeID.make("sdk/\(name)")
-            let path = FileTypes.pathExtension(name) == "framework" ? "System/Library/Frameworks/\(name)" : "usr/lib/\(name)"
-            objects.append(PBXObject(id: id, isa: "PBXFileReference", comment: name, [
-                "lastKnownFileType": .string(FileTypes.lastKnownFileType(name)),
-                "name": .string(name),
-                "path": .string(path),
-                "sourceTree": .string("SDKROOT"),
+            let file = ProjectPath.lastComponent(name)
+            objects.append(PBXObject(id: id, isa: "PBXFileReference", comment: file, [
+                "lastKnownFileType": .string(FileTypes.lastKnownFileType(file)),
+                "name": .string(file),
+                "path": .string(Self.sdkPath(name)),
+                "sourceTree": .string((roots[name] ?? nil) ?? "SDKROOT"),
             ]))
             references[name] = id
         }
@@ -184,6 +188,16 @@ struct PBXProjectBuilder {
             "sourceTree": .string("<group>"),
         ]))
         return (references, group)
+    }
+}
+
+extension PBXProjectBuilder {
+    /// The path of an `sdk:` dependency's file reference, as XcodeGen makes it: a name alone is
+    /// a framework under `System/Library/Frameworks`, a library under `usr/lib`; a path with a
+    /// `/` (under its `root`) is taken as written.
+    static func sdkPath(_ name: String) -> String {
+        if name.contains("/") { return name }
+        return FileTypes.pathExtension(name) == "framework" ? "System/Library/Frameworks/\(name)" : "usr/lib/\(name)"
     }
 }
 

@@ -18,7 +18,7 @@ import Testing
         objectVersion = 56;
         objects = {
             P1 = { isa = PBXProject; buildConfigurationList = CL1; mainGroup = G0; targets = (T1, T2); packageReferences = (R1); };
-            G0 = { isa = PBXGroup; children = (G1, G2, F8, F9); sourceTree = "<group>"; };
+            G0 = { isa = PBXGroup; children = (G1, G2, F8, F9, F10); sourceTree = "<group>"; };
             G1 = { isa = PBXGroup; children = (F1, F2, F3, F4); path = App; sourceTree = "<group>"; };
             G2 = { isa = PBXGroup; children = (F5); path = Kit; sourceTree = "<group>"; };
             F1 = { isa = PBXFileReference; path = AppMain.swift; sourceTree = "<group>"; };
@@ -33,9 +33,11 @@ import Testing
             B3 = { isa = PBXBuildFile; fileRef = F3; };
             B5 = { isa = PBXBuildFile; fileRef = F5; };
             B9 = { isa = PBXBuildFile; fileRef = F9; };
+            F10 = { isa = PBXFileReference; name = XCTest.framework; path = Library/Frameworks/XCTest.framework; sourceTree = DEVELOPER_DIR; };
+            B10 = { isa = PBXBuildFile; fileRef = F10; };
             S1 = { isa = PBXSourcesBuildPhase; files = (B1, B2); };
             S2 = { isa = PBXResourcesBuildPhase; files = (B3); };
-            S3 = { isa = PBXFrameworksBuildPhase; files = (B9); };
+            S3 = { isa = PBXFrameworksBuildPhase; files = (B9, B10); };
             S4 = { isa = PBXShellScriptBuildPhase; name = Lint; shellPath = /bin/sh; shellScript = "swiftlint\\n"; inputPaths = (); outputPaths = (); };
             S5 = { isa = PBXCopyFilesBuildPhase; name = "Copy Fonts"; dstPath = ""; dstSubfolderSpec = 7; files = (); };
             S6 = { isa = PBXSourcesBuildPhase; files = (B5); };
@@ -91,8 +93,9 @@ import Testing
         #expect(app.sources == [TargetSource(path: "App", excludes: ["Notes.swift"])])
         // Its settings name no Info.plist: generating must not set the one its folder holds.
         #expect(!app.derivesInfoPlist && project.target(named: "Kit")?.derivesInfoPlist == true)
-        #expect(app.dependencies.map(\.kind) == [.target, .sdk, .package])
-        #expect(app.dependencies.map(\.name) == ["Kit", "UIKit.framework", "swift-log"] && app.dependencies.last?.product == "Logging")
+        #expect(app.dependencies.map(\.kind) == [.target, .sdk, .sdk, .package])
+        #expect(app.dependencies.map(\.name) == ["Kit", "UIKit.framework", "Library/Frameworks/XCTest.framework", "swift-log"])
+        #expect(app.dependencies.last?.product == "Logging" && app.dependencies.map(\.root) == [nil, nil, "DEVELOPER_DIR", nil])
         #expect(app.settings.base["PRODUCT_NAME"] == .string("App"))
         #expect(app.settings.configs["Debug"]?["OTHER_LDFLAGS"] == .list(["-ObjC", "-lz"]))
         #expect(app.settings.configs["Release"]?["SWIFT_OPTIMIZATION_LEVEL"] == .string("-O"))
@@ -224,8 +227,8 @@ import Testing
     /// workspace's) is an `implicit` framework, embedded where the project embeds it.
     @Test func aLinkedProductOfTheWorkspaceIsAnImplicitFramework() throws {
         let anchor = "X1 = { isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = SOURCE_ROOT; };"
-        let text = Self.pbxproj.replacingOccurrences(of: "S3 = { isa = PBXFrameworksBuildPhase; files = (B9); };",
-                                                     with: "S3 = { isa = PBXFrameworksBuildPhase; files = (B9, BA); };")
+        let text = Self.pbxproj.replacingOccurrences(of: "S3 = { isa = PBXFrameworksBuildPhase; files = (B9, B10); };",
+                                                     with: "S3 = { isa = PBXFrameworksBuildPhase; files = (B9, B10, BA); };")
             .replacingOccurrences(of: "buildPhases = (S4, S1, S2, S3, S5);", with: "buildPhases = (S4, S1, S2, S3, S5, SE);")
             .replacingOccurrences(of: anchor, with: anchor + """
 

@@ -104,6 +104,32 @@ import Testing
         #expect(try pbx.buildSettings(ofTarget: "Told", config: "Release")["INFOPLIST_FILE"]?.string == "Told/Info.plist")
     }
 
+    /// An `sdk:` path with a `/` is taken as written, under its `root:` (XcodeGen's way to link
+    /// XCTest from inside Xcode); a name alone is under the SDK.
+    @Test func anSDKPathUnderARootIsTakenAsWritten() throws {
+        let root = try makeFolder(["Tests/A.swift": "", "Project.yml": """
+            name: P
+            targets:
+              Tests:
+                type: bundle.unit-test
+                platform: iOS
+                sources: [Tests]
+                dependencies:
+                  - sdk: Platforms/iPhoneOS.platform/Developer/Library/Frameworks/XCTest.framework
+                    root: DEVELOPER_DIR
+                  - sdk: libz.tbd
+            """])
+        let pbx = try generatedPBX(in: root)
+        let xctest = try #require(pbx.objects(isa: "PBXFileReference").first { $0.fields["name"]?.string == "XCTest.framework" })
+        #expect(xctest.fields["path"]?.string == "Platforms/iPhoneOS.platform/Developer/Library/Frameworks/XCTest.framework")
+        #expect(xctest.fields["sourceTree"]?.string == "DEVELOPER_DIR")
+        let libz = try #require(pbx.objects(isa: "PBXFileReference").first { $0.fields["name"]?.string == "libz.tbd" })
+        #expect(libz.fields["path"]?.string == "usr/lib/libz.tbd" && libz.fields["sourceTree"]?.string == "SDKROOT")
+        #expect(Set(try pbx.buildPhases(ofTarget: "Tests").first { $0.isa == "PBXFrameworksBuildPhase" }?.files ?? []) == [
+            "Platforms/iPhoneOS.platform/Developer/Library/Frameworks/XCTest.framework", "usr/lib/libz.tbd",
+        ])
+    }
+
     /// A target with a synchronized folder always gets a Resources phase.
     @Test func aSynchronizedFolderGetsAResourcesPhase() throws {
         let root = try makeFolder(["App/App.swift": "", "Project.yml": """
