@@ -186,16 +186,21 @@ struct TargetImporter {
         }
     }
 
-    /// The Frameworks phase: SDK frameworks and prebuilt frameworks (a target's product is a
-    /// target dependency, a package's product a package dependency: both read elsewhere); a
-    /// framework another project or the workspace builds is `implicit`, embedded as the
-    /// project's embedding phases have it (`embedded`: their built products' file names).
+    /// The Frameworks phase: SDK frameworks and prebuilt frameworks (the product of a target it
+    /// depends on is a target dependency, a package's product a package dependency: both read
+    /// elsewhere); a framework or library in the build products folder that no dependency of
+    /// it makes (another project, the workspace, or a target of this project it does not
+    /// depend on builds it) is `implicit`, embedded as the project's embedding phases have it
+    /// (`embedded`: their built products' file names).
+    /// The extensions of the built products a Frameworks phase links by file name.
+    private static let linkableProducts: Set<String> = ["framework", "a", "dylib"]
+
     private func linkedFiles(_ phase: PBXGraph.Object, target: String, type: ProductType, embedded: Set<String>,
                              dependencyProducts: Set<String>) -> [Dependency] {
         graph.objects(phase["files"]).compactMap { _, buildFile in
             guard let reference = buildFile["fileRef"]?.string else { return nil }
             switch graph.path(of: reference) {
-            case let .builtProduct(path)? where productTarget(of: reference) == nil && !dependencyProducts.contains(path) && path.hasSuffix(".framework"):
+            case let .builtProduct(path)? where !dependencyProducts.contains(path) && Self.linkableProducts.contains(URL(fileURLWithPath: path).pathExtension):
                 var dependency = Dependency(kind: .framework, name: path)
                 dependency.implicit = true
                 if embedded.contains(path) != (type.isApp || type.isTest) { dependency.embed = embedded.contains(path) }

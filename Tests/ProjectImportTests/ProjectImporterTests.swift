@@ -223,15 +223,20 @@ import Testing
         #expect(result.diagnostics.isEmpty)
     }
 
-    /// A framework in the build products folder that no target of the project builds (the
-    /// workspace's) is an `implicit` framework, embedded where the project embeds it.
+    /// A framework in the build products folder that no dependency of the target builds (the
+    /// workspace's, or a target's it does not depend on) is an `implicit` framework, embedded
+    /// where the project embeds it.
     @Test func aLinkedProductOfTheWorkspaceIsAnImplicitFramework() throws {
         let anchor = "X1 = { isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = SOURCE_ROOT; };"
         let text = Self.pbxproj.replacingOccurrences(of: "S3 = { isa = PBXFrameworksBuildPhase; files = (B9, B10); };",
-                                                     with: "S3 = { isa = PBXFrameworksBuildPhase; files = (B9, B10, BA); };")
+                                                     with: "S3 = { isa = PBXFrameworksBuildPhase; files = (B9, B10, BA, BL); };")
             .replacingOccurrences(of: "buildPhases = (S4, S1, S2, S3, S5);", with: "buildPhases = (S4, S1, S2, S3, S5, SE);")
+            .replacingOccurrences(of: "targets = (T1, T2);", with: "targets = (T1, T2, T3);")
             .replacingOccurrences(of: anchor, with: anchor + """
 
+                T3 = { isa = PBXNativeTarget; name = Util; productType = "com.apple.product-type.library.static"; buildConfigurationList = CL3; productReference = FL; };
+                FL = { isa = PBXFileReference; explicitFileType = archive.ar; path = libUtil.a; sourceTree = BUILT_PRODUCTS_DIR; };
+                BL = { isa = PBXBuildFile; fileRef = FL; };
                 FA = { isa = PBXFileReference; lastKnownFileType = wrapper.framework; path = Alamofire.framework; sourceTree = BUILT_PRODUCTS_DIR; };
                 BA = { isa = PBXBuildFile; fileRef = FA; };
                 BE = { isa = PBXBuildFile; fileRef = FA; settings = { ATTRIBUTES = (CodeSignOnCopy, ); }; };
@@ -242,6 +247,9 @@ import Testing
         let app = try #require(ProjectImporter.read(root.appendingPathComponent("Shop.xcodeproj")).project?.target(named: "App"))
         let framework = try #require(app.dependencies.first { $0.kind == .framework })
         #expect(framework.name == "Alamofire.framework" && framework.implicit && framework.embed == nil)
+        // A product of a target of this project it does not depend on: linked by file name too.
+        #expect(app.dependencies.filter { $0.kind == .framework }.map(\.name) == ["Alamofire.framework", "libUtil.a"])
+        #expect(app.dependencies.allSatisfy { $0.kind != .framework || $0.implicit } && !app.dependencies.contains { $0.name == "Util" })
         // The embedding phase is the dependency's, not a copyFiles entry.
         #expect(app.copyFiles.map(\.name) == ["Copy Fonts"])
     }
