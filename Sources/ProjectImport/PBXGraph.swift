@@ -133,8 +133,10 @@ struct PBXGraph {
     /// outside, a build-setting root).
     func path(of id: String) -> Place? {
         guard let object = objects[id] else { return nil }
-        // A variant group (`Localizable.strings` over `en.lproj/…`) stands for the file it names.
-        let own = object["path"]?.string ?? (object["isa"]?.string == "PBXVariantGroup" ? object["name"]?.string : nil)
+        // A variant group (`Localizable.strings` over `en.lproj/…`) stands for the file it names;
+        // one with a `path` (older Xcode wrote `..`) names the folder its languages are in.
+        var own = object["path"]?.string
+        if object["isa"]?.string == "PBXVariantGroup", let name = object["name"]?.string { own = own.map { $0 + "/" + name } ?? name }
         switch object["sourceTree"]?.string ?? "<group>" {
         case "<group>":
             guard let parent = parents[id] else {

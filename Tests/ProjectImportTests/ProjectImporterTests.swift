@@ -269,7 +269,7 @@ import Testing
     /// A synchronized folder no target lists stays, in `fileGroups`, with folders synchronized
     /// by default (`defaultSourceDirectoryType`) and each target's folder saying its type.
     @Test func aSynchronizedFolderOfNoTargetIsAFileGroup() throws {
-        let text = Self.pbxproj.replacingOccurrences(of: "children = (G1, G2, F8, F9);", with: "children = (G1, G2, F8, F9, SY);")
+        let text = Self.pbxproj.replacingOccurrences(of: "children = (G1, G2, F8, F9, F10);", with: "children = (G1, G2, F8, F9, F10, SY);")
             .replacingOccurrences(of: "X1 = { isa = PBXFileReference;", with: "SY = { isa = PBXFileSystemSynchronizedRootGroup; path = Notes; sourceTree = \"<group>\"; }; X1 = { isa = PBXFileReference;")
         let root = try Self.project(pbxproj: text)
         defer { try? FileManager.default.removeItem(at: root) }
@@ -293,13 +293,15 @@ import Testing
     }
 
     /// A localized file in a folder of files the target does not build is its folder taking
-    /// only the localized copies, which generating makes the variant group again.
-    @Test func aLocalizedFileOnItsOwnIsItsFolderTakingItsLocalizations() throws {
-        let text = Self.pbxproj.replacingOccurrences(of: "children = (G1, G2, F8, F9);", with: "children = (G1, G2, F8, F9, G3);")
+    /// only the localized copies, which generating makes the variant group again; a variant
+    /// group with a path (older Xcode's `..`) has its languages in that folder.
+    @Test(arguments: [("Res", ""), ("Res/Strings", "path = ..; ")])
+    func aLocalizedFileOnItsOwnIsItsFolderTakingItsLocalizations(group: String, variantPath: String) throws {
+        let text = Self.pbxproj.replacingOccurrences(of: "children = (G1, G2, F8, F9, F10);", with: "children = (G1, G2, F8, F9, F10, G3);")
             .replacingOccurrences(of: "S2 = { isa = PBXResourcesBuildPhase; files = (B3); };", with: "S2 = { isa = PBXResourcesBuildPhase; files = (B3, BV); };")
             .replacingOccurrences(of: "X1 = { isa = PBXFileReference;", with: """
-                G3 = { isa = PBXGroup; children = (VG); path = Res; sourceTree = "<group>"; };
-                VG = { isa = PBXVariantGroup; children = (L1, L2); name = Localizable.strings; sourceTree = "<group>"; };
+                G3 = { isa = PBXGroup; children = (VG); path = \(group); sourceTree = "<group>"; };
+                VG = { isa = PBXVariantGroup; children = (L1, L2); name = Localizable.strings; \(variantPath)sourceTree = "<group>"; };
                 L1 = { isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
                 L2 = { isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
                 BV = { isa = PBXBuildFile; fileRef = VG; };
