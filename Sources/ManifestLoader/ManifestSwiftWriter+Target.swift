@@ -278,6 +278,10 @@ extension SwiftManifestWriting {
             if let condition { arguments.append(.init("condition", condition)) }
             return .call(".sdk", arguments)
         case .framework:
+            if dependency.implicit {
+                warn("\(what) (implicit: one in the build products folder that no target here builds) is not expressible in Project.swift; kept out")
+                return nil
+            }
             if let embed = dependency.embed {
                 if status != nil || condition != nil {
                     warn("\(what): 'embed' together with weak, link or platform filters is not expressible in Project.swift; embed kept out")

@@ -57,8 +57,8 @@ struct ImportedSettings {
         var values: [String: SettingValue] = [:]
         for (key, value) in configuration["buildSettings"]?.dictionary ?? [:] {
             switch value {
-            case let .string(text): values[key] = .string(text)
-            case let .array(items): values[key] = .list(items.compactMap(\.string))
+            case let .string(text): values[key] = .string(LoginVariables.inBuildSetting(text))
+            case let .array(items): values[key] = .list(items.compactMap(\.string).map(LoginVariables.inBuildSetting))
             case .dictionary: continue
             }
         }

@@ -164,7 +164,7 @@ struct SchemeReading {
         }
         checkChildren(content, known: ["EnvironmentBuildable"], in: "the \(role) '\(title)'")
         let settingsTarget = content.child("EnvironmentBuildable").flatMap { target(in: $0, role: "\(role) '\(title)' settings target") }
-        return ExecutionAction(name: title, script: content.attribute("scriptText") ?? "", settingsTarget: settingsTarget)
+        return ExecutionAction(name: title, script: LoginVariables.inShellScript(content.attribute("scriptText") ?? ""), settingsTarget: settingsTarget)
     }
 
     /// A script sees its settings target's build settings only when the scheme builds or tests

@@ -226,11 +226,13 @@ struct TargetImporter {
         }
     }
 
+    /// A Run Script phase; a login variable in it (`${HOME}`) is left to the build (see `LoginVariables`).
     private func buildScript(_ phase: PBXGraph.Object) -> BuildScript {
+        let paths = { (key: String) in (phase[key]?.strings ?? []).map(LoginVariables.inBuildSetting) }
         var script = BuildScript(
-            name: phase["name"]?.string ?? "", script: phase["shellScript"]?.string, shell: phase["shellPath"]?.string,
-            inputFiles: phase["inputPaths"]?.strings ?? [], outputFiles: phase["outputPaths"]?.strings ?? [],
-            inputFileLists: phase["inputFileListPaths"]?.strings ?? [], outputFileLists: phase["outputFileListPaths"]?.strings ?? [],
+            name: phase["name"]?.string ?? "", script: phase["shellScript"]?.string.map(LoginVariables.inShellScript), shell: phase["shellPath"]?.string,
+            inputFiles: paths("inputPaths"), outputFiles: paths("outputPaths"),
+            inputFileLists: paths("inputFileListPaths"), outputFileLists: paths("outputFileListPaths"),
             basedOnDependencyAnalysis: phase["alwaysOutOfDate"]?.string != "1",
             runOnlyWhenInstalling: phase["runOnlyForDeploymentPostprocessing"]?.string == "1")
         if script.shell == "/bin/sh" { script.shell = nil }

@@ -215,18 +215,27 @@ import Testing
     @Test func whatTheSwiftAPICannotSayIsAWarning() {
         var project = Project(name: "P")
         var multi = Target(name: "Multi", type: .application, platform: .auto)
-        multi.dependencies = [Dependency(kind: .carthage, name: "Alamofire")]
+        var implicit = Dependency(kind: .framework, name: "Built.framework")
+        implicit.implicit = true
+        var xctest = Dependency(kind: .sdk, name: "Library/Frameworks/XCTest.framework")
+        xctest.root = "DEVELOPER_DIR"
+        multi.dependencies = [Dependency(kind: .carthage, name: "Alamofire"), implicit, xctest]
+        multi.derivesInfoPlist = false
         let tests = Target(name: "MultiTests", type: .unitTestBundle, platform: .iOS)
         project.targets = [multi, tests]
         var scheme = Scheme(name: "Multi", build: BuildAction(targets: [BuildTarget(target: "Multi")]), test: TestAction(targets: ["MultiTests"]))
         scheme.shared = false
         project.schemes = [scheme]
         project.options.xcodeVersion = "15.3"
-        project.packages = [SwiftPackage(name: "Short", source: .remote(url: "https://example.com/Short", requirement: .upToNextMajor("1.0")))]
+        var utils = SwiftPackage(name: "Utils", source: .local(path: "Packages/Utils"))
+        utils.isExcludedFromProject = true
+        project.packages = [SwiftPackage(name: "Short", source: .remote(url: "https://example.com/Short", requirement: .upToNextMajor("1.0"))), utils]
         let warnings = ManifestSwiftWriter.write(project).warnings
         let expected = [
             "target 'Multi': platform auto", "dependency on carthage 'Alamofire' is not expressible", "scheme 'Multi' is not shared",
             "its test targets MultiTests are added to its build action", "option xcodeVersion is not expressible", "the version '1.0' is written '1.0.0'",
+            "framework 'Built.framework' (implicit", "sdk 'Library/Frameworks/XCTest.framework' (a path inside Xcode",
+            "its root is not expressible", "its deriveInfoPlist: false is not expressible", "package 'Utils': 'excludeFromProject'",
         ]
         for part in expected { #expect(warnings.contains { $0.contains(part) }, "\(part) in \(warnings)") }
         #expect(warnings.count == expected.count, "\(warnings)")
