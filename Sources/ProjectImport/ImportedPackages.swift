@@ -53,6 +53,8 @@ struct ImportedPackages {
     /// (`Packages/TBAUtils` beside `Packages/TBAAPI`): a package another one depends on, whose
     /// product a target links without the project listing it.
     private func unlistedPackageFolder(named name: String, root: URL) -> String? {
+        // A product's name comes from an untrusted file: one folder name, never a way out.
+        guard !name.isEmpty, name != ".", name != "..", !name.contains("/") else { return nil }
         let parents = Set(all.compactMap { package -> String? in
             guard case let .local(path) = package.source else { return nil }
             let parent = (path as NSString).deletingLastPathComponent

@@ -139,11 +139,12 @@ import Testing
     @Test func aProductWithoutAPackageComesFromAFolderBesideTheLocalOnes() throws {
         let pbxproj = Self.pbxproj
             .replacingOccurrences(of: "packageReferences = (R1);", with: "packageReferences = (R1, R2);")
-            .replacingOccurrences(of: "packageProductDependencies = (PP1);", with: "packageProductDependencies = (PP1, PP2, PP3);")
+            .replacingOccurrences(of: "packageProductDependencies = (PP1);", with: "packageProductDependencies = (PP1, PP2, PP3, PP4);")
             .replacingOccurrences(of: "PP1 = {", with: """
                 R2 = { isa = XCLocalSwiftPackageReference; relativePath = Packages/API; };
                 PP2 = { isa = XCSwiftPackageProductDependency; productName = Utils; };
                 PP3 = { isa = XCSwiftPackageProductDependency; productName = APIMocks; };
+                PP4 = { isa = XCSwiftPackageProductDependency; productName = "../Packages/Utils"; };
                 PP1 = {
                 """)
         let root = try Self.project(pbxproj: pbxproj)
@@ -157,7 +158,8 @@ import Testing
         utils.isExcludedFromProject = true
         #expect(project.packages.filter { if case .local = $0.source { true } else { false } } == [SwiftPackage(name: "API", source: .local(path: "Packages/API")), utils])
         let packages = try #require(project.target(named: "App")).dependencies.filter { $0.kind == .package }
-        #expect(packages.map { "\($0.name)/\($0.product ?? $0.name)" } == ["swift-log/Logging", "Utils/Utils", "API/APIMocks"])
+        // A product whose name is a path is not looked for as a folder (it comes from the only shown package).
+        #expect(packages.map { "\($0.name)/\($0.product ?? $0.name)" } == ["swift-log/Logging", "Utils/Utils", "API/APIMocks", "API/../Packages/Utils"])
     }
 
     /// An aggregate target's run scripts are its `buildScripts`, which a manifest reads as
