@@ -24,7 +24,9 @@ struct EnvironmentExpander {
         let actionScripts = schemeActions.flatMap { action in
             ["preActions", "postActions"].map { ["schemes", "*", action, $0, "*", "script"] }
         }
-        return [["settings"], ["targets", "*", "settings"], ["pipeline", "*", "run"]] + targetScripts + actionScripts
+        let aggregateScripts = scriptFields.map { ["aggregateTargets", "*", "buildScripts", "*", $0] }
+        return [["settings"], ["targets", "*", "settings"], ["aggregateTargets", "*", "settings"], ["pipeline", "*", "run"]]
+            + targetScripts + aggregateScripts + actionScripts
     }()
 
     /// How a string is expanded.

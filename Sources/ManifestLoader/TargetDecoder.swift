@@ -413,13 +413,24 @@ extension ManifestDecoder {
         dependency.copy = decodeCopyDestination(fields, path: path)
         dependency.recordedName = fields.string("recordedName")
         dependency.root = fields.string("root")
-        if dependency.root != nil && kind != .sdk {
-            context.error("'root' applies to sdk dependencies only", at: context.location(of: path + ["root"]))
+        if let root = dependency.root {
+            if kind != .sdk {
+                context.error("'root' applies to sdk dependencies only", at: context.location(of: path + ["root"]),
+                              hint: "it names the build setting an SDK file's path starts from, such as DEVELOPER_DIR")
+            } else if !ASCIIName.isIdentifier(root) {
+                context.error("'root' must be a build setting's name, not '\(root)'", at: context.location(of: path + ["root"]),
+                              hint: "letters, digits and '_', not starting with a digit: DEVELOPER_DIR, SDKROOT")
+            }
         }
-        if dependency.recordedName != nil && dependency.externalProject == nil {
-            context.error("'recordedName' applies to a dependency on another project's target ('target: Project/Target') only",
-                          at: context.location(of: path + ["recordedName"]),
-                          hint: "it keeps the name a project recorded for another project's target; remove it here")
+        if let recorded = dependency.recordedName {
+            if dependency.externalProject == nil {
+                context.error("'recordedName' applies to a dependency on another project's target ('target: Project/Target') only",
+                              at: context.location(of: path + ["recordedName"]),
+                              hint: "it keeps the name a project recorded for another project's target; remove it here")
+            } else if recorded.isEmpty {
+                context.error("'recordedName' must not be empty", at: context.location(of: path + ["recordedName"]),
+                              hint: "leave it out to record the target's name")
+            }
         }
         if kind == .package, let products, product == nil {
             return products.map { name in

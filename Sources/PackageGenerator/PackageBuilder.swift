@@ -133,7 +133,9 @@ struct PackageBuilder {
     }
 
     /// `StoreKit.framework` → a framework; `libz.tbd`, `libz.dylib`, `libz.a` → library `z`.
-    static func linkerSetting(forSDK name: String) -> LinkerSetting {
+    static func linkerSetting(forSDK written: String) -> LinkerSetting {
+        // `sdk: Platforms/…/XCTest.framework` (under a `root:`) links the framework by its name.
+        let name = ProjectPath.lastComponent(written)
         if name.hasSuffix(".framework") { return .framework(String(name.dropLast(".framework".count))) }
         for suffix in [".tbd", ".dylib", ".a", ".so"] where name.hasSuffix(suffix) {
             let library = name.dropLast(suffix.count)

@@ -42,11 +42,12 @@ struct ImportedPackages {
         }
     }
 
-    /// The names of the package products that name no package (Xcode finds them by name among
-    /// the packages it resolves), sorted.
+    /// The names of the package products a target links that name no package (Xcode finds
+    /// them by name among the packages it resolves), sorted.
     private static func productsWithoutPackage(in graph: PBXGraph) -> [String] {
-        Set(graph.objects.values.filter { $0["isa"]?.string == "XCSwiftPackageProductDependency" && $0["package"] == nil }
-            .compactMap { $0["productName"]?.string }).sorted()
+        let linked = graph.objects(graph.project["targets"]).flatMap { graph.objects($0.object["packageProductDependencies"]) }
+        return Set(linked.filter { $0.object["isa"]?.string == "XCSwiftPackageProductDependency" && $0.object["package"] == nil }
+            .compactMap { $0.object["productName"]?.string }).sorted()
     }
 
     /// A folder named `name` holding a `Package.swift` beside a local package of the project
@@ -55,14 +56,19 @@ struct ImportedPackages {
     private func unlistedPackageFolder(named name: String, root: URL) -> String? {
         // A product's name comes from an untrusted file: one folder name, never a way out.
         guard !name.isEmpty, name != ".", name != "..", !name.contains("/") else { return nil }
+        // Packages inside the project's folder, by a plain relative path.
         let parents = Set(all.compactMap { package -> String? in
-            guard case let .local(path) = package.source else { return nil }
-            let parent = (path as NSString).deletingLastPathComponent
-            return parent.isEmpty ? "." : parent
+            guard case let .local(path) = package.source, !path.hasPrefix("/") else { return nil }
+            let parts = ProjectPath.components(path)
+            guard !parts.isEmpty, !parts.contains(".."), !parts.contains(".") else { return nil }
+            return parts.dropLast().joined(separator: "/")
         })
-        return parents.sorted().lazy.map { $0 == "." ? name : $0 + "/" + name }.first {
-            DirectoryListing.isRegularFile(root.appendingPathComponent($0).appendingPathComponent("Package.swift").path)
-        }
+        return parents.sorted().lazy.map { $0.isEmpty ? name : $0 + "/" + name }.first { Self.holdsManifest($0, root: root) }
+    }
+
+    /// Whether the folder at `path` (relative to `root`) holds a `Package.swift`.
+    private static func holdsManifest(_ path: String, root: URL) -> Bool {
+        DirectoryListing.isRegularFile(root.appendingPathComponent(path).appendingPathComponent("Package.swift").path)
     }
 
     /// The folders holding a `Package.swift` that the project has as folder references, or
@@ -81,7 +87,7 @@ struct ImportedPackages {
                 continue
             }
         }
-        return Set(candidates).filter { DirectoryListing.isRegularFile(root.appendingPathComponent($0).appendingPathComponent("Package.swift").path) }.sorted()
+        return Set(candidates).filter { holdsManifest($0, root: root) }.sorted()
     }
 
     /// The local package a product without a package comes from: the one named like the

@@ -143,7 +143,7 @@ struct PBXGraph {
                 // The main group: the project's own folder, or its `path`.
                 return .project(Self.clean(own ?? ""))
             }
-            guard case let .project(base)? = path(of: parent) else { return path(of: parent) }
+            guard case let .project(base)? = childrenFolder(of: parent) else { return path(of: parent) }
             return .project(Self.clean(own.map { base.isEmpty ? $0 : base + "/" + $0 } ?? base))
         case "SOURCE_ROOT": return .project(Self.clean(own ?? ""))
         case "<absolute>": return own.map { .absolute($0) }
@@ -151,6 +151,14 @@ struct PBXGraph {
         case "BUILT_PRODUCTS_DIR": return own.map { .builtProduct($0) }
         case let tree: return .other(tree, own ?? "")
         }
+    }
+
+    /// The folder the children of group `id` are relative to: its place, but a variant group's
+    /// folder (the group stands for a file there, its languages are `en.lproj/…` beside it).
+    private func childrenFolder(of id: String) -> Place? {
+        let place = path(of: id)
+        guard objects[id]?["isa"]?.string == "PBXVariantGroup", case let .project(file)? = place else { return place }
+        return .project(ProjectPath.components(file).dropLast().joined(separator: "/"))
     }
 
     /// The other project a container proxy points into (its `containerPortal`, an `.xcodeproj`

@@ -87,12 +87,18 @@ public enum ProjectImporter {
     /// its configurations do not name (its `.xcconfig` does, or none is used): generating would
     /// otherwise set it there, as XcodeGen does.
     private static func keepInfoPlistsUnderived(in project: inout Project, root: URL) {
-        let found = DerivedInfoPlists.find(in: project, root: root)
-        for index in project.targets.indices {
-            let target = project.targets[index]
-            guard found[target.name] != nil, target.info == nil, target.settings.base["INFOPLIST_FILE"] == nil else { continue }
-            let named = project.configs.allSatisfy { target.settings.configs[$0.name]?["INFOPLIST_FILE"] != nil }
-            if !named { project.targets[index].derivesInfoPlist = false }
+        let candidates = project.targets.filter { target in
+            target.info == nil && target.settings.base["INFOPLIST_FILE"] == nil
+                && !project.configs.allSatisfy { target.settings.configs[$0.name]?["INFOPLIST_FILE"] != nil }
+        }
+        guard !candidates.isEmpty else { return }
+        // Only their sources are looked at: no scripts, `.xcconfig`s or other projects read.
+        var probe = Project(name: project.name)
+        probe.options = project.options
+        probe.targets = candidates.map { Target(name: $0.name, type: $0.type, platform: $0.platform, sources: $0.sources) }
+        let found = DerivedInfoPlists.find(in: probe, root: root)
+        for index in project.targets.indices where found[project.targets[index].name] != nil {
+            project.targets[index].derivesInfoPlist = false
         }
     }
 

@@ -186,21 +186,21 @@ struct TargetImporter {
         }
     }
 
+    /// The extensions of the built products a Frameworks phase links by file name.
+    private static let linkableProducts: Set<String> = ["framework", "a", "dylib"]
+
     /// The Frameworks phase: SDK frameworks and prebuilt frameworks (the product of a target it
     /// depends on is a target dependency, a package's product a package dependency: both read
     /// elsewhere); a framework or library in the build products folder that no dependency of
     /// it makes (another project, the workspace, or a target of this project it does not
     /// depend on builds it) is `implicit`, embedded as the project's embedding phases have it
     /// (`embedded`: their built products' file names).
-    /// The extensions of the built products a Frameworks phase links by file name.
-    private static let linkableProducts: Set<String> = ["framework", "a", "dylib"]
-
     private func linkedFiles(_ phase: PBXGraph.Object, target: String, type: ProductType, embedded: Set<String>,
                              dependencyProducts: Set<String>) -> [Dependency] {
         graph.objects(phase["files"]).compactMap { _, buildFile in
             guard let reference = buildFile["fileRef"]?.string else { return nil }
             switch graph.path(of: reference) {
-            case let .builtProduct(path)? where !dependencyProducts.contains(path) && Self.linkableProducts.contains(URL(fileURLWithPath: path).pathExtension):
+            case let .builtProduct(path)? where !dependencyProducts.contains(path) && Self.linkableProducts.contains(FileTypes.rawExtension(path)):
                 var dependency = Dependency(kind: .framework, name: path)
                 dependency.implicit = true
                 if embedded.contains(path) != (type.isApp || type.isTest) { dependency.embed = embedded.contains(path) }
@@ -213,9 +213,9 @@ struct TargetImporter {
                 return Dependency(kind: .sdk, name: ProjectPath.lastComponent(path))
             case let .project(path)?: return Dependency(kind: .framework, name: path)
             case .builtProduct?: return nil
-            // A framework inside Xcode (`DEVELOPER_DIR`/Platforms/…/XCTest.framework): XcodeGen's `sdk:` with `root:`.
-            case let .other(root, path)? where !path.isEmpty && !path.hasPrefix("/") && !path.contains("..")
-                && root.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }):
+            // A file under another build-setting root (`DEVELOPER_DIR`/Platforms/…/XCTest.framework):
+            // XcodeGen's `sdk:` with its path and `root:`.
+            case let .other(root, path)? where path.contains("/") && !path.hasPrefix("/") && !path.contains("..") && ASCIIName.isIdentifier(root):
                 var dependency = Dependency(kind: .sdk, name: path)
                 dependency.root = root
                 return dependency

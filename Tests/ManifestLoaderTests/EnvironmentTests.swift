@@ -50,6 +50,33 @@ import Testing
         #expect(!unset.warnings.contains { $0.message.contains("SRCROOT") || $0.message.contains("PRODUCT") })
     }
 
+    /// What `scaffold import` writes for a login variable is left to the build in a target's
+    /// and an aggregate target's scripts and settings: `${HOME:-}` and `$(HOME)` stay.
+    @Test func importedLoginVariablesStayForTheBuild() throws {
+        let root = try makeProject(["Project.yml": """
+            name: App
+            targets:
+              App:
+                type: application
+                platform: iOS
+                settings: {HEADER_SEARCH_PATHS: "$(HOME)/include"}
+                preBuildScripts:
+                  - {name: Copy, script: "cp ${HOME:-}/a b", inputFiles: ["$(HOME)/a"]}
+            aggregateTargets:
+              All:
+                targets: [App]
+                settings: {KEY: "${HOME:-}"}
+                buildScripts:
+                  - {name: Copy, script: "cp ${HOME:-}/a b", inputFiles: ["$(HOME)/a"]}
+            """])
+        let project = try load(root, environment: ["HOME": "/root"]).project
+        for target in project.targets {
+            let script = try #require((target.preBuildScripts + target.postBuildScripts).first)
+            #expect(script.script == "cp ${HOME:-}/a b" && script.inputFiles == ["$(HOME)/a"], "\(target.name)")
+        }
+        #expect(project.target(named: "All")?.settings.base["KEY"] == .string("${HOME:-}"))
+    }
+
     /// XcodeGen takes everything up to the next `}` as the name: `${PATH+:$PATH}` and
     /// `"${OPEN ${PATH}"` are kept as written, in a script and elsewhere, without an error.
     @Test func shellParameterFormsAreKeptAsWritten() throws {
