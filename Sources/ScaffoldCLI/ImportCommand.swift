@@ -45,8 +45,18 @@ struct ImportCommand: ParsableCommand {
     var diagnosticsFormat: OutputFormat = .text
 
     func run() throws {
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let printer = DiagnosticsPrinter(format: diagnosticsFormat)
+        do {
+            try importProject(printer: printer)
+        } catch let error as DiagnosticsError {
+            // Printed as every other diagnostic (and in JSON with `--diagnostics json`), not by ArgumentParser.
+            printer.print(error.diagnostics)
+            throw ExitCode.failure
+        }
+    }
+
+    private func importProject(printer: DiagnosticsPrinter) throws {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let project = try projectURL(current: current)
         if check { return try runCheck(project, printer: printer) }
         let result = ProjectImporter.read(project)
@@ -69,7 +79,8 @@ struct ImportCommand: ParsableCommand {
         files.add(target.lastPathComponent, text: written.text)
         let name = target.lastPathComponent
         if !force, DirectoryListing.exists(target.path) {
-            throw DiagnosticsError([.error("\(ProjectPath.shown(target, inside: current)) exists; scaffold import replaces it only with --force")])
+            throw DiagnosticsError([.error("\(ProjectPath.shown(target, inside: current)) exists; scaffold import replaces it only with --force",
+                                           hint: "import --check shows what the manifest would say without writing it")])
         }
         _ = try FileSetWriter(root: result.root, mode: .write).apply(files, creatingOnly: force ? [] : [name])
         // What the Swift API cannot say, at the manifest written.

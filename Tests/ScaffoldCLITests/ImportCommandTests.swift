@@ -97,6 +97,7 @@ import Testing
         let refused = try Scaffold.run(["import", "Shop.xcodeproj"], in: root)
         #expect(refused.status == 1)
         #expect(refused.error.contains("error: Project.yml exists; scaffold import replaces it only with --force"), "\(refused.error)")
+        #expect(!refused.error.contains("Error: error:"), "\(refused.error)")
         #expect(try String(contentsOf: root.appendingPathComponent("Project.yml"), encoding: .utf8) == "name: Mine\n")
         let forced = try Scaffold.run(["import", "Shop.xcodeproj", "--force"], in: root)
         #expect(forced.status == 0, "\(forced.error)")
