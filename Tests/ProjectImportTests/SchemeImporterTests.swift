@@ -226,6 +226,20 @@ import Testing
         #expect(diagnostics.first?.location?.file.hasSuffix("Shop.xcodeproj/xcshareddata/xcschemes/App.xcscheme") == true)
     }
 
+    /// A test target's container names a local package by its folder (`container:Packages/Kit`)
+    /// or, for one Xcode shows as a folder, by its name (`container:Account` for `Modules/Account`).
+    @Test func aPackageContainerIsItsFolderOrItsName() throws {
+        var project = Project(name: "Shop")
+        project.packages = [SwiftPackage(name: "Account", source: .local(path: "Modules/Account")),
+                            SwiftPackage(name: "Kit", source: .local(path: "Packages/Kit")),
+                            SwiftPackage(name: "Log", source: .remote(url: "https://example.com/Log", requirement: .upToNextMajor("1.0.0")))]
+        let importer = SchemeImporter(project: project, projectFile: "Shop.xcodeproj", graph: try PBXGraph(text: Self.pbxproj)) { $0.path }
+        #expect(importer.localPackage("container:Packages/Kit")?.name == "Kit")
+        #expect(importer.localPackage("container:Account")?.name == "Account")
+        #expect(importer.localPackage("container:Log") == nil && importer.localPackage("container:Other/Account") == nil)
+        #expect(importer.localPackage("container:Core") == nil && importer.localPackage("Account") == nil)
+    }
+
     @Test func theLaunchedTargetIsTheExecutableWhenGenerateWouldPickAnother() throws {
         let (project, diagnostics) = try Self.read(["Kit.xcscheme": Self.kitScheme])
         let scheme = try #require(project.scheme(named: "Kit"))
