@@ -132,7 +132,14 @@ struct PBXGraph {
     /// `nil` for a place scaffold cannot name there (built products, an SDK, an absolute path
     /// outside, a build-setting root).
     func path(of id: String) -> Place? {
-        guard let object = objects[id] else { return nil }
+        path(of: id, depth: 0)
+    }
+
+    /// How many groups deep a path is looked for: groups that list each other would never end.
+    static let groupDepthLimit = 256
+
+    private func path(of id: String, depth: Int) -> Place? {
+        guard depth <= Self.groupDepthLimit, let object = objects[id] else { return nil }
         // A variant group (`Localizable.strings` over `en.lproj/…`) stands for the file it names;
         // one with a `path` (older Xcode wrote `..`) names the folder its languages are in.
         var own = object["path"]?.string
@@ -143,7 +150,9 @@ struct PBXGraph {
                 // The main group: the project's own folder, or its `path`.
                 return .project(Self.clean(own ?? ""))
             }
-            guard case let .project(base)? = childrenFolder(of: parent) else { return path(of: parent) }
+            // One walk up per level: a second would double the work at every level.
+            let parentPlace = path(of: parent, depth: depth + 1)
+            guard case let .project(base)? = childrenFolder(of: parent, at: parentPlace) else { return parentPlace }
             return .project(Self.clean(own.map { base.isEmpty ? $0 : base + "/" + $0 } ?? base))
         case "SOURCE_ROOT": return .project(Self.clean(own ?? ""))
         case "<absolute>": return own.map { .absolute($0) }
@@ -153,10 +162,9 @@ struct PBXGraph {
         }
     }
 
-    /// The folder the children of group `id` are relative to: its place, but a variant group's
+    /// The folder the children of group `id` (at `place`) are relative to: its place, but a variant group's
     /// folder (the group stands for a file there, its languages are `en.lproj/…` beside it).
-    private func childrenFolder(of id: String) -> Place? {
-        let place = path(of: id)
+    private func childrenFolder(of id: String, at place: Place?) -> Place? {
         guard objects[id]?["isa"]?.string == "PBXVariantGroup", case let .project(file)? = place else { return place }
         return .project(ProjectPath.components(file).dropLast().joined(separator: "/"))
     }

@@ -23,4 +23,24 @@ import Testing
         #expect(graph.path(of: "V") == .project(folder + "/L.strings"))
         #expect(graph.path(of: "E") == .project(folder + "/en.lproj/L.strings"))
     }
+
+    /// An untrusted project: groups that list each other end the walk (the file is nowhere),
+    /// and a deep chain under another root is walked once per level, not twice.
+    @Test func groupsThatListEachOtherOrNestDeepEndTheWalk() throws {
+        let loop = try PBXGraph(text: """
+            { objects = {
+                P = { isa = PBXProject; mainGroup = M; };
+                M = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                A = { isa = PBXGroup; children = (B); path = a; sourceTree = "<group>"; };
+                B = { isa = PBXGroup; children = (A, F); path = b; sourceTree = "<group>"; };
+                F = { isa = PBXFileReference; path = x.swift; sourceTree = "<group>"; };
+            }; rootObject = P; }
+            """)
+        #expect(loop.path(of: "F") == nil)
+        let levels = 200
+        let groups = (0..<levels).map { "G\($0) = { isa = PBXGroup; children = (\($0 + 1 < levels ? "G\($0 + 1)" : "F")); path = g; sourceTree = \($0 == 0 ? "DEVELOPER_DIR" : "\"<group>\""); };" }
+        let deep = try PBXGraph(text: "{ objects = { P = { isa = PBXProject; mainGroup = G0; }; " + groups.joined(separator: " ")
+            + " F = { isa = PBXFileReference; path = x.swift; sourceTree = \"<group>\"; }; }; rootObject = P; }")
+        #expect(deep.path(of: "F") == .other("DEVELOPER_DIR", "g"))
+    }
 }
