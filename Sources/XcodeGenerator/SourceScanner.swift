@@ -71,6 +71,11 @@ struct ScannedFiles: Sendable {
 /// Reads the project's source folders. The only part of project generation that touches disk.
 struct SourceScanner {
     let rootDirectory: URL
+    /// Where a symbolic link met in a source folder may lead for its folder to be opened: the
+    /// repository (the nearest folder above the project with a `.git`), else the project's
+    /// folder, resolved; or the source folder being walked. A cloned repository's
+    /// `Sources/root -> /` must not make scaffold list the disk, nor put its files in the project.
+    let linkBoundary: String
     /// Where the folders listed are noted.
     var log: DirectoryLog? = nil
     private var rootPath: String { rootDirectory.path }
@@ -78,6 +83,16 @@ struct SourceScanner {
     var fileTypeExtensions: Set<String> = []
     /// Whether empty folders of sources become groups (the project's `generateEmptyDirectories`).
     var generateEmptyDirectories = false
+
+    init(rootDirectory: URL, log: DirectoryLog? = nil) {
+        self.rootDirectory = rootDirectory
+        self.log = log
+        var candidate = rootDirectory.standardizedFileURL
+        while !DirectoryListing.exists(candidate.appendingPathComponent(".git").path), candidate.path != "/" {
+            candidate = candidate.deletingLastPathComponent()
+        }
+        linkBoundary = DirectoryListing.realPath((candidate.path == "/" ? rootDirectory : candidate).path)
+    }
 
     /// Scans every target; `extraFiles` are files that do not exist yet but will (pipeline
     /// outputs that `generate` creates as placeholders) and belong to the folders they are in.
@@ -113,11 +128,17 @@ struct SourceScanner {
         result.localPackageNames = LocalPackageGroup.names(of: project, root: rootDirectory)
         var groupEntries: [String: Int] = [:]
         var syncedGroups: [String: [String]] = [:], noPlist: String?
+        var unfollowed = Set(scans.flatMap(\.found.unfollowedLinks))
         result.fileGroupFiles = files(of: project.fileGroups.map { TargetSource(path: $0) }, extraFiles: [], folders: &result.folders,
                                       entries: &groupEntries, variantGroups: &result.variantGroups, language: project.options.developmentLanguage,
                                       defaultType: project.options.defaultSourceDirectoryType, synced: &syncedGroups,
-                                      groupRoots: &result.groupRoots, infoPlist: &noPlist)
+                                      groupRoots: &result.groupRoots, infoPlist: &noPlist, unfollowed: &unfollowed)
         for path in syncedGroups.keys where result.syncedFolders[path] == nil { result.syncedFolders[path] = [:] }
+        for link in unfollowed.sorted() {
+            let absolute = link.hasPrefix("/") ? link : rootPath + "/" + link
+            result.problems.append(.error("\(link) is a link to \(DirectoryListing.realPath(absolute)), outside the repository: scaffold does not open it",
+                hint: "link to a folder inside the repository, or leave it out with the source's excludes"))
+        }
         for model in result.folders.sorted() where FileTypes.pathExtension(model) == "xcdatamodeld" {
             result.versionGroups[model] = versions(of: model)
             result.otherFilesRead.append((model.hasPrefix("/") ? model : rootPath + "/" + model) + "/.xccurrentversion")
@@ -165,6 +186,8 @@ struct SourceScanner {
         var folders: Set<String> = []
         var variantGroups: [String: [String]] = [:]
         var groupRoots: Set<String> = []
+        /// Links to folders outside `linkBoundary` that a source takes, not opened (project paths).
+        var unfollowedLinks: Set<String> = []
     }
 
     private func scanTarget(_ target: Target, project: Project, extraFiles: [String]) -> TargetScan {
@@ -172,11 +195,13 @@ struct SourceScanner {
         let language = project.options.developmentLanguage, defaultType = project.options.defaultSourceDirectoryType
         scan.sources = files(of: target.sources, extraFiles: extraFiles, folders: &scan.found.folders, entries: &scan.sourceEntries,
                              variantGroups: &scan.found.variantGroups, language: language, defaultType: defaultType,
-                             synced: &scan.syncedSources, groupRoots: &scan.found.groupRoots, infoPlist: &scan.infoPlist)
+                             synced: &scan.syncedSources, groupRoots: &scan.found.groupRoots, infoPlist: &scan.infoPlist,
+                             unfollowed: &scan.found.unfollowedLinks)
         var ignored: [String: Int] = [:], ignoredPlist: String?
         scan.resources = files(of: target.resources, extraFiles: [], folders: &scan.found.folders, entries: &ignored,
                                variantGroups: &scan.found.variantGroups, language: language, defaultType: defaultType,
-                               synced: &scan.syncedResources, groupRoots: &scan.found.groupRoots, infoPlist: &ignoredPlist)
+                               synced: &scan.syncedResources, groupRoots: &scan.found.groupRoots, infoPlist: &ignoredPlist,
+                               unfollowed: &scan.found.unfollowedLinks)
         return scan
     }
 
@@ -198,7 +223,8 @@ struct SourceScanner {
 
     private func files(of entries: [TargetSource], extraFiles: [String], folders: inout Set<String>, entries origins: inout [String: Int],
                        variantGroups: inout [String: [String]], language: String?, defaultType: TargetSource.Kind?,
-                       synced: inout [String: [String]], groupRoots: inout Set<String>, infoPlist: inout String?) -> [String] {
+                       synced: inout [String: [String]], groupRoots: inout Set<String>, infoPlist: inout String?,
+                       unfollowed: inout Set<String>) -> [String] {
         var found = Set<String>()
         // The first Info.plist of the entries in order, excluded or not; a folder's in listing order.
         func noteInfoPlist(_ candidates: [String], in folder: String?) {
@@ -226,8 +252,9 @@ struct SourceScanner {
             // only the files its excludes/includes leave out.
             let type = isDirectory && !entry.typeIsExplicit && FileTypes.pathExtension(entry.path).isEmpty ? (defaultType ?? entry.type) : entry.type
             if type == .syncedFolder && isDirectory {
-                var visited: Set<String> = [], walkedFolders: [String] = []
-                let listed = walk(path, relative: "", visited: &visited, walkedFolders: &walkedFolders)
+                var visited: Set<String> = [], walkedFolders: [String] = [], links: Set<String> = []
+                let listed = walk(path, relative: "", within: DirectoryListing.realPath(path), visited: &visited, walkedFolders: &walkedFolders, unfollowed: &links)
+                for link in links where accepts(link, entry) { unfollowed.insert(entry.path == "." ? link : entry.path + "/" + link) }
                 noteInfoPlist(listed, in: entry.path)
                 synced[entry.path] = listed.filter { !accepts($0, entry) }
                     .map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }.sorted()
@@ -240,8 +267,9 @@ struct SourceScanner {
                 continue
             }
             if entry.path != "." { groupRoots.insert(entry.path) }
-            var visited: Set<String> = [], walkedFolders: [String] = []
-            let listed = walk(path, relative: "", visited: &visited, walkedFolders: &walkedFolders)
+            var visited: Set<String> = [], walkedFolders: [String] = [], links: Set<String> = []
+            let listed = walk(path, relative: "", within: DirectoryListing.realPath(path), visited: &visited, walkedFolders: &walkedFolders, unfollowed: &links)
+            for link in links where accepts(link, entry) { unfollowed.insert(entry.path == "." ? link : entry.path + "/" + link) }
             noteInfoPlist(listed, in: entry.path)
             // XcodeGen's `generateEmptyDirectories`: every folder taken is a group, files in it or not.
             if generateEmptyDirectories {
@@ -297,10 +325,20 @@ struct SourceScanner {
         return entry.name == ".DS_Store" || FileTypes.rawExtension(entry.name) == "orig"
     }
 
-    /// Files under `path`, relative to it; opaque folders end in `/` and are not opened. A
+    /// Whether the link at `path` leads inside the repository (`linkBoundary`) or the source
+    /// folder being walked (`root`, resolved).
+    private func leadsInside(_ path: String, root: String) -> Bool {
+        guard let target = DirectoryListing.resolvedPath(path) else { return false }
+        return [linkBoundary, root].contains { target == $0 || target.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+    }
+
+    /// Files under `path`, relative to it; opaque folders end in `/` and are not opened; a
+    /// linked folder that leads outside the repository is not opened either (`unfollowed`,
+    /// relative to `path`: an error where the source takes it). A
     /// folder reached twice through symbolic links (a link to a parent) is opened once. The
     /// folders met are added to `walkedFolders` when it is given.
-    private func walk(_ path: String, relative: String, visited: inout Set<String>, walkedFolders: inout [String]) -> [String] {
+    private func walk(_ path: String, relative: String, within root: String, visited: inout Set<String>, walkedFolders: inout [String],
+                      unfollowed: inout Set<String>) -> [String] {
         guard visited.insert(DirectoryListing.status(path, log: log)?.identity ?? path).inserted else { return [] }
         log?.record(path)
         var files: [String] = []
@@ -312,8 +350,11 @@ struct SourceScanner {
             } else if FileTypes.opaqueFolderExtensions.contains(FileTypes.pathExtension(entry.name))
                         || fileTypeExtensions.contains(FileTypes.rawExtension(entry.name)) {
                 files.append(child + "/")
+            } else if entry.isSymbolicLink, !leadsInside(path + "/" + entry.name, root: root) {
+                unfollowed.insert(child)
             } else {
-                files += walk(path + "/" + entry.name, relative: child, visited: &visited, walkedFolders: &walkedFolders)
+                files += walk(path + "/" + entry.name, relative: child, within: root, visited: &visited, walkedFolders: &walkedFolders,
+                              unfollowed: &unfollowed)
             }
         }
         return files

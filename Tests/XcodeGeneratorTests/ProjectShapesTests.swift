@@ -1,6 +1,8 @@
 import Foundation
 import ProjectSpec
+import ManifestLoader
 import Testing
+import ScaffoldSupport
 import XcodeGenerator
 
 /// Every product type, every kind of dependency and script, read back.
@@ -158,5 +160,26 @@ import XcodeGenerator
         let pbx = try reader(generated.files, project: generated.project)
         let sources = try #require(try pbx.buildPhases(ofTarget: "App").first { $0.isa == "PBXSourcesBuildPhase" })
         #expect(sources.files == ["A.swift"])
+    }
+
+    /// A cloned repository's link out of itself (`App/outside -> /some/folder`) is not opened: an
+    /// error naming it, unless the source excludes it; a link to a folder inside is followed.
+    @Test func aLinkOutOfTheRepositoryIsNotOpened() throws {
+        let root = try makeFolder(["Project.yml": "name: Out\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n",
+                                   "App/A.swift": "", "Shared/S.swift": "", ".git/HEAD": ""])
+        let outside = try makeFolder(["Secret.swift": ""])
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("App/outside").path, withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("App/shared").path, withDestinationPath: "../Shared")
+        let loaded = try ManifestLoader(environment: [:], workingDirectory: root).load(root.appendingPathComponent("Project.yml"))
+        let inputs = XcodeProjectGenerator(project: loaded.project, rootDirectory: root).readInputs()
+        #expect(inputs.problems.map(\.message) == ["App/outside is a link to \(DirectoryListing.realPath(outside.path)), outside the repository: scaffold does not open it"])
+        #expect(!text(try generateProject(in: root).files, "Out.xcodeproj/project.pbxproj").contains("Secret.swift"))
+        try Data("name: Out\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [{path: App, excludes: [outside]}]\n".utf8)
+            .write(to: root.appendingPathComponent("Project.yml"))
+        let generated = try generateProject(in: root)
+        let pbx = try reader(generated.files, project: generated.project)
+        let sources = try #require(try pbx.buildPhases(ofTarget: "App").first { $0.isa == "PBXSourcesBuildPhase" })
+        #expect(Set(sources.files) == ["A.swift", "S.swift"])
     }
 }
