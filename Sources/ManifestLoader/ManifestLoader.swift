@@ -90,13 +90,7 @@ public struct ManifestLoader: Sendable {
     /// allow everything), else the manifest's own folder.
     func includeBoundary(of manifest: URL) -> URL {
         let folder = manifest.deletingLastPathComponent()
-        var candidate = folder
-        while true {
-            if DirectoryListing.exists(candidate.appendingPathComponent(".git").path) { return candidate }
-            let parent = candidate.deletingLastPathComponent()
-            if parent.path == candidate.path { break }
-            candidate = parent
-        }
+        if let repository = ProjectPath.repository(containing: folder) { return repository }
         let working = workingDirectory.standardizedFileURL.path
         let home = environment["HOME"].map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         guard working != "/", working != home, folder.path.hasPrefix(working + "/") else { return folder }

@@ -58,7 +58,7 @@ struct ImportedPackages {
         guard !name.isEmpty, name != ".", name != "..", !name.contains("/") else { return nil }
         // Packages inside the project's folder, by a plain relative path.
         let parents = Set(all.compactMap { package -> String? in
-            guard case let .local(path) = package.source, !path.hasPrefix("/") else { return nil }
+            guard let path = package.localPath, !path.hasPrefix("/") else { return nil }
             let parts = ProjectPath.components(path)
             guard !parts.isEmpty, !parts.contains(".."), !parts.contains(".") else { return nil }
             return parts.dropLast().joined(separator: "/")
@@ -94,7 +94,7 @@ struct ImportedPackages {
     /// product, else the only one the project shows, else the folder-only package whose name
     /// begins the product's (`RSCoreResources` of `RSCore`), the longest such.
     func localPackage(of product: String) -> SwiftPackage? {
-        let local = all.filter { if case .local = $0.source { true } else { false } }
+        let local = all.filter { $0.localPath != nil }
         if let named = local.first(where: { $0.name == product }) { return named }
         let shown = local.filter { !$0.isExcludedFromProject }
         if shown.count == 1 { return shown.first }

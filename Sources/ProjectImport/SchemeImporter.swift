@@ -85,10 +85,8 @@ struct SchemeImporter {
     func localPackage(_ container: String) -> SwiftPackage? {
         guard container.hasPrefix("container:") else { return nil }
         let path = PBXGraph.clean(String(container.dropFirst("container:".count)))
-        let local = project.packages.filter { if case .local = $0.source { true } else { false } }
-        if let byPath = local.first(where: { if case let .local(own) = $0.source { PBXGraph.clean(own) == path } else { false } }) {
-            return byPath
-        }
+        let local = project.packages.filter { $0.localPath != nil }
+        if let byPath = local.first(where: { $0.localPath.map(PBXGraph.clean) == path }) { return byPath }
         // Xcode names a package added as a folder by its name (`container:Account` for `Modules/Account`).
         let named = local.filter { $0.name == path }
         return !path.contains("/") && named.count == 1 ? named.first : nil

@@ -17,6 +17,12 @@ public struct SwiftPackage: Sendable, Hashable, Encodable {
     /// target links whose package the project does not list.
     public var isExcludedFromProject = false
 
+    /// The folder of a local package, relative to the project root; `nil` for a remote one.
+    public var localPath: String? {
+        if case let .local(path) = source { return path }
+        return nil
+    }
+
     /// Whether the products of it name no package (`isFolderReference`, `isExcludedFromProject`).
     public var productsNameNoPackage: Bool { isFolderReference || isExcludedFromProject }
 

@@ -2,6 +2,18 @@ import Foundation
 
 /// Paths in the model: relative to the project root, `/`-separated, no `.` components.
 public enum ProjectPath {
+    /// The repository `folder` is in: the nearest folder at or above it holding a `.git`, or
+    /// `nil` when none does.
+    public static func repository(containing folder: URL) -> URL? {
+        var candidate = folder.standardizedFileURL
+        while true {
+            if DirectoryListing.exists(candidate.appendingPathComponent(".git").path) { return candidate }
+            let parent = candidate.deletingLastPathComponent()
+            if parent.path == candidate.path { return nil }
+            candidate = parent
+        }
+    }
+
     /// `url`'s path relative to `base` when it is inside it, else absolute: how a command
     /// names a file of the project it works in.
     public static func shown(_ url: URL, inside base: URL) -> String {

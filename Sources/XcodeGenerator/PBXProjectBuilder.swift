@@ -164,10 +164,8 @@ struct PBXProjectBuilder {
     /// The SDK references by name, and the Frameworks group: the Carthage group, the
     /// `framework:` references (`frameworks`), then the SDKs.
     private func sdkReferences(carthageGroup: String?, frameworks: [String], into objects: inout [PBXObject]) -> (references: [String: String], group: String?) {
-        var roots: [String: String?] = [:]
-        for dependency in project.targets.flatMap(\.dependencies) where dependency.kind == .sdk && roots[dependency.name] == nil {
-            roots[dependency.name] = dependency.root
-        }
+        // An SDK named twice takes the root of its first dependency, as XcodeGen keeps its first reference.
+        let roots = Dictionary(project.targets.flatMap(\.dependencies).filter { $0.kind == .sdk }.map { ($0.name, $0.root) }) { first, _ in first }
         let names = roots.keys.sorted()
         guard !names.isEmpty || carthageGroup != nil || !frameworks.isEmpty else { return ([:], nil) }
         var references: [String: String] = [:]
@@ -178,7 +176,7 @@ struct PBXProjectBuilder {
                 "lastKnownFileType": .string(FileTypes.lastKnownFileType(file)),
                 "name": .string(file),
                 "path": .string(Self.sdkPath(name)),
-                "sourceTree": .string((roots[name] ?? nil) ?? "SDKROOT"),
+                "sourceTree": .string(roots[name].flatMap { $0 } ?? "SDKROOT"),
             ]))
             references[name] = id
         }

@@ -87,11 +87,7 @@ struct SourceScanner {
     init(rootDirectory: URL, log: DirectoryLog? = nil) {
         self.rootDirectory = rootDirectory
         self.log = log
-        var candidate = rootDirectory.standardizedFileURL
-        while !DirectoryListing.exists(candidate.appendingPathComponent(".git").path), candidate.path != "/" {
-            candidate = candidate.deletingLastPathComponent()
-        }
-        linkBoundary = DirectoryListing.realPath((candidate.path == "/" ? rootDirectory : candidate).path)
+        linkBoundary = DirectoryListing.realPath((ProjectPath.repository(containing: rootDirectory) ?? rootDirectory).path)
     }
 
     /// Scans every target; `extraFiles` are files that do not exist yet but will (pipeline
@@ -252,9 +248,7 @@ struct SourceScanner {
             // only the files its excludes/includes leave out.
             let type = isDirectory && !entry.typeIsExplicit && FileTypes.pathExtension(entry.path).isEmpty ? (defaultType ?? entry.type) : entry.type
             if type == .syncedFolder && isDirectory {
-                var visited: Set<String> = [], walkedFolders: [String] = [], links: Set<String> = []
-                let listed = walk(path, relative: "", within: DirectoryListing.realPath(path), visited: &visited, walkedFolders: &walkedFolders, unfollowed: &links)
-                for link in links where accepts(link, entry) { unfollowed.insert(entry.path == "." ? link : entry.path + "/" + link) }
+                let (listed, _) = walkSource(entry, at: path, unfollowed: &unfollowed)
                 noteInfoPlist(listed, in: entry.path)
                 synced[entry.path] = listed.filter { !accepts($0, entry) }
                     .map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }.sorted()
@@ -267,9 +261,7 @@ struct SourceScanner {
                 continue
             }
             if entry.path != "." { groupRoots.insert(entry.path) }
-            var visited: Set<String> = [], walkedFolders: [String] = [], links: Set<String> = []
-            let listed = walk(path, relative: "", within: DirectoryListing.realPath(path), visited: &visited, walkedFolders: &walkedFolders, unfollowed: &links)
-            for link in links where accepts(link, entry) { unfollowed.insert(entry.path == "." ? link : entry.path + "/" + link) }
+            let (listed, walkedFolders) = walkSource(entry, at: path, unfollowed: &unfollowed)
             noteInfoPlist(listed, in: entry.path)
             // XcodeGen's `generateEmptyDirectories`: every folder taken is a group, files in it or not.
             if generateEmptyDirectories {
@@ -323,6 +315,15 @@ struct SourceScanner {
     static func isExcludedByDefault(_ entry: DirectoryListing.Entry) -> Bool {
         if entry.isDirectory { return entry.name == ".git" }
         return entry.name == ".DS_Store" || FileTypes.rawExtension(entry.name) == "orig"
+    }
+
+    /// The files and folders under source folder `entry` (at `path`, absolute); the links in it
+    /// that lead out of the repository and that the entry takes go into `unfollowed`.
+    private func walkSource(_ entry: TargetSource, at path: String, unfollowed: inout Set<String>) -> (files: [String], folders: [String]) {
+        var visited: Set<String> = [], walkedFolders: [String] = [], links: Set<String> = []
+        let listed = walk(path, relative: "", within: DirectoryListing.realPath(path), visited: &visited, walkedFolders: &walkedFolders, unfollowed: &links)
+        for link in links where accepts(link, entry) { unfollowed.insert(entry.path == "." ? link : entry.path + "/" + link) }
+        return (listed, walkedFolders)
     }
 
     /// Whether the link at `path` leads inside the repository (`linkBoundary`) or the source
